@@ -1,0 +1,71 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per concern. The folders under Sources/TutorKit read like the design
+// (Course, Quiz, Playground, Grading, Gradebook, Progress, Terminal, REPL); each is its
+// own module so that layers depend one way and each can be tested without the others.
+//
+//   cachetutor → TutorKit (commands) → REPL → Playground, Quiz, Course, Grading, Progress
+//   Gradebook → Grading → Terminal;  Playground → CacheEngine
+let package = Package(
+    name: "cachetutor",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "CacheEngine", targets: ["CacheEngine"]),
+        .executable(name: "cachetutor", targets: ["cachetutor"]),
+        .executable(name: "engine-bench", targets: ["engine-bench"]),
+    ],
+    targets: [
+        // The reference cache engine, an NSCache-compatible library of its own.
+        .target(name: "CacheEngine"),
+        .executableTarget(name: "engine-bench", dependencies: ["CacheEngine"]),
+
+        // C libraries from Debian packages.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // Everything behind the command line, one module per folder.
+        .target(name: "TutorTerminal", path: "Sources/TutorKit/Terminal"),
+        .target(name: "TutorProgress", dependencies: ["CSQLite", "TutorTerminal"], path: "Sources/TutorKit/Progress"),
+        .target(name: "TutorCourse", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Course"),
+        .target(name: "TutorQuiz", dependencies: ["TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Quiz"),
+        .target(name: "TutorPlayground", dependencies: ["CacheEngine", "TutorTerminal", "TutorCourse"], path: "Sources/TutorKit/Playground"),
+        .target(name: "TutorGrading", dependencies: ["TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Grading"),
+        .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorTerminal", "CSQLite", "TutorProgress"], path: "Sources/TutorKit/Gradebook"),
+        .target(
+            name: "TutorREPL",
+            dependencies: ["CEditLine", "TutorTerminal", "TutorCourse", "TutorPlayground", "TutorQuiz", "TutorGrading", "TutorProgress"],
+            path: "Sources/TutorKit/REPL"
+        ),
+        .target(
+            name: "TutorKit",
+            dependencies: [
+                "TutorTerminal", "TutorCourse", "TutorQuiz", "TutorPlayground", "TutorGrading",
+                "TutorGradebook", "TutorProgress", "TutorREPL",
+            ],
+            path: "Sources/TutorKit/Commands"
+        ),
+        .executableTarget(name: "cachetutor", dependencies: ["TutorKit"]),
+
+        // Tests: one target per module, plus end-to-end tests of the built binary.
+        .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
+        .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
+        .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress"]),
+        .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse"]),
+        .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz"]),
+        .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground"]),
+        .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading"]),
+        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook"]),
+        .testTarget(name: "TutorKitTests", dependencies: ["TutorKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TutorTerminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// CacheEngine placeholder, replaced by Cache.swift.

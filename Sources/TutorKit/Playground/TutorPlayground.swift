@@ -1,0 +1,1 @@
+// TutorPlayground: see DESIGN.md. This placeholder is replaced by the module's first real file.

@@ -1,0 +1,1 @@
+// TutorREPL: see DESIGN.md. This placeholder is replaced by the module's first real file.

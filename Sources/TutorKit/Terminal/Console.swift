@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Where a command's output goes: standard output for results, standard error for
+/// diagnostics, each styled for its own stream.
+///
+/// Commands write through a `Console` rather than `print`, so tests can capture output
+/// with ``Console/capture(width:)`` and every stream honours `NO_COLOR` and its own TTY state.
+public final class Console: @unchecked Sendable {
+    /// Styling for standard output.
+    public let style: TerminalStyle
+    /// Styling for standard error.
+    public let errorStyle: TerminalStyle
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
+
+    /// A console over arbitrary sinks; see ``standard`` and ``capture(width:)`` for the usual ones.
+    public init(
+        style: TerminalStyle,
+        errorStyle: TerminalStyle,
+        out: @escaping @Sendable (String) -> Void,
+        err: @escaping @Sendable (String) -> Void
+    ) {
+        self.style = style
+        self.errorStyle = errorStyle
+        self.writeOut = out
+        self.writeErr = err
+    }
+
+    /// The process's standard output and standard error.
+    public static func standard(environment: [String: String] = ProcessEnvironment.current) -> Console {
+        Console(
+            style: .detect(fileDescriptor: 1, environment: environment),
+            errorStyle: .detect(fileDescriptor: 2, environment: environment),
+            out: { writeAll($0, to: 1) },
+            err: { writeAll($0, to: 2) }
+        )
+    }
+
+    /// A console that records what it is given, for tests.
+    public static func capture(width: Int = 80, color: Bool = false) -> (Console, CapturedOutput) {
+        let captured = CapturedOutput()
+        let style = TerminalStyle(colorEnabled: color, width: width)
+        let console = Console(
+            style: style,
+            errorStyle: style,
+            out: { captured.append($0, toError: false) },
+            err: { captured.append($0, toError: true) }
+        )
+        return (console, captured)
+    }
+
+    /// Writes `text` and a newline to standard output.
+    public func line(_ text: String = "") { writeOut(text + "\n") }
+
+    /// Writes `text` as is to standard output.
+    public func write(_ text: String) { writeOut(text) }
+
+    /// Writes `text` word-wrapped to the terminal width.
+    public func wrapped(_ text: String, indent: String = "") {
+        for wrappedLine in TextWrapper.wrap(text, width: style.width, indent: indent) { line(wrappedLine) }
+    }
+
+    /// Writes a one-line diagnostic to standard error, prefixed with `cachetutor: `.
+    public func error(_ message: String) {
+        writeErr(errorStyle.paint("cachetutor:", .red, .bold) + " " + message + "\n")
+    }
+
+    /// Writes a one-line warning to standard error.
+    public func warning(_ message: String) {
+        writeErr(errorStyle.paint("cachetutor: warning:", .yellow, .bold) + " " + message + "\n")
+    }
+
+    /// Writes `text` as is to standard error.
+    public func writeError(_ text: String) { writeErr(text) }
+
+    private static func writeAll(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// Output recorded by a ``Console/capture(width:color:)`` console.
+public final class CapturedOutput: Sendable {
+    private let text = Mutex((out: "", err: ""))
+
+    /// Everything written to standard output so far.
+    public var out: String { text.withLock { $0.out } }
+    /// Everything written to standard error so far.
+    public var err: String { text.withLock { $0.err } }
+
+    fileprivate func append(_ chunk: String, toError: Bool) {
+        text.withLock {
+            if toError { $0.err += chunk } else { $0.out += chunk }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// Word-wraps text to a column width, measuring only the visible characters.
+///
+/// Escape sequences (`ESC [ … m`) take no columns, and East Asian wide characters and
+/// emoji take two, so styled text and non-ASCII lessons wrap where the eye expects.
+/// A word longer than the width is split rather than allowed to overflow.
+///
+///     TextWrapper.wrap("a cache keeps what is cheap to lose", width: 12)
+///     // ["a cache", "keeps what", "is cheap to", "lose"]
+public enum TextWrapper {
+    /// The lines of `text` wrapped to `width` columns, each prefixed with `indent`
+    /// (and `continuationIndent` from the second line on, which defaults to `indent`).
+    ///
+    /// Existing line breaks are kept; runs of spaces between words collapse to one.
+    public static func wrap(_ text: String, width: Int, indent: String = "", continuationIndent: String? = nil) -> [String] {
+        let rest = continuationIndent ?? indent
+        var output: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = indent
+            var lineWidth = visibleWidth(indent)
+            var lineHasWord = false
+            func startNewLine() {
+                output.append(line)
+                line = rest
+                lineWidth = visibleWidth(rest)
+                lineHasWord = false
+            }
+            for piece in paragraph.split(separator: " ") {
+                var word = String(piece)
+                if lineHasWord, lineWidth + 1 + visibleWidth(word) > width { startNewLine() }
+                // A word wider than a whole line is cut into line-sized pieces.
+                while lineWidth + visibleWidth(word) > width, lineWidth < width {
+                    let (head, tail) = split(word, columns: width - lineWidth)
+                    if tail.isEmpty { break }
+                    line += head
+                    lineHasWord = true
+                    startNewLine()
+                    word = tail
+                }
+                if lineHasWord {
+                    line += " "
+                    lineWidth += 1
+                }
+                line += word
+                lineWidth += visibleWidth(word)
+                lineHasWord = true
+            }
+            output.append(lineHasWord ? line : "")
+        }
+        return output.map { $0.trailingSpacesRemoved }
+    }
+
+    /// The number of terminal columns `text` occupies, ignoring escape sequences.
+    public static func visibleWidth(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if scalar.properties.isAlphabetic { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            width += columns(of: scalar)
+        }
+        return width
+    }
+
+    /// Pads `text` with spaces on the right to `width` visible columns.
+    public static func pad(_ text: String, to width: Int) -> String {
+        let missing = width - visibleWidth(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+
+    private static func columns(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
+        if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return 0 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+
+    /// Splits `word` after at most `columns` visible columns, keeping escape sequences whole.
+    private static func split(_ word: String, columns limit: Int) -> (String, String) {
+        var head = ""
+        var used = 0
+        var inEscape = false
+        var index = word.startIndex
+        while index < word.endIndex {
+            let character = word[index]
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if character.isLetter { inEscape = false }
+            } else {
+                let width = visibleWidth(String(character))
+                if used + width > limit, used > 0 { break }
+                used += width
+            }
+            head.append(character)
+            index = word.index(after: index)
+        }
+        return (head, String(word[index...]))
+    }
+}
+
+extension String {
+    fileprivate var trailingSpacesRemoved: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

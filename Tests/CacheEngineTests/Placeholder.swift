@@ -1,0 +1,1 @@
+// Tests of CacheEngineTests arrive with the module.

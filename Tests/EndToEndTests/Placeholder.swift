@@ -1,0 +1,1 @@
+// Tests of EndToEndTests arrive with the module.

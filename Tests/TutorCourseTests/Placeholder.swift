@@ -1,0 +1,1 @@
+// Tests of TutorCourseTests arrive with the module.

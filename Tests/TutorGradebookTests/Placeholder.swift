@@ -1,0 +1,1 @@
+// Tests of TutorGradebookTests arrive with the module.

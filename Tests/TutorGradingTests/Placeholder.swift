@@ -1,0 +1,1 @@
+// Tests of TutorGradingTests arrive with the module.

@@ -1,0 +1,1 @@
+// Tests of TutorKitTests arrive with the module.

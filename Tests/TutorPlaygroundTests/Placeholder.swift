@@ -1,0 +1,1 @@
+// Tests of TutorPlaygroundTests arrive with the module.

@@ -1,0 +1,1 @@
+// Tests of TutorProgressTests arrive with the module.

@@ -1,0 +1,1 @@
+// Tests of TutorQuizTests arrive with the module.

@@ -1,0 +1,1 @@
+// Tests of TutorTerminalTests arrive with the module.
