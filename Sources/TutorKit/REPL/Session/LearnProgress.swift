@@ -7,12 +7,13 @@ public protocol LearnProgress: AnyObject {
     func resumePosition() throws -> LearnPosition?
     /// What is recorded for one lesson.
     func record(forLesson lesson: String) throws -> LessonRecord
-    /// Notes that the learner is looking at `position` (also the new resume position).
-    func recordPosition(_ position: LearnPosition) throws
+    /// Notes that the learner is looking at `position` (also the new resume position) in
+    /// a lesson of `pageCount` pages.
+    func recordPosition(_ position: LearnPosition, pageCount: Int) throws
     /// Notes that a try-it step is done.
     func recordStepDone(lesson: String, step: String) throws
-    /// Notes that a hint was shown.
-    func recordHintUsed(lesson: String, step: String) throws
+    /// Notes that a hint was shown on `page` (from 1), for try-it step `step` if any.
+    func recordHintUsed(lesson: String, page: Int, step: String?) throws
     /// Forgets everything recorded for a lesson.
     func resetLesson(_ lesson: String) throws
 }
@@ -37,7 +38,7 @@ public struct LessonRecord: Sendable, Equatable {
     public var page: Int?
     /// The furthest page reached.
     public var furthestPage: Int?
-    /// The try-it steps done, by identifier (``LearnSession/stepIdentifier(page:)``).
+    /// The try-it steps done, by identifier (``LearnSession/stepIdentifier(page:)``, `3.1` for the step on page 3).
     public var stepsDone: Set<String>
     /// How many hints were shown.
     public var hintsUsed: Int
@@ -66,7 +67,7 @@ public final class MemoryLearnProgress: LearnProgress {
 
     public func record(forLesson lesson: String) throws -> LessonRecord { records[lesson] ?? LessonRecord() }
 
-    public func recordPosition(_ position: LearnPosition) throws {
+    public func recordPosition(_ position: LearnPosition, pageCount: Int) throws {
         self.position = position
         var record = records[position.lesson] ?? LessonRecord()
         record.page = position.page
@@ -78,7 +79,7 @@ public final class MemoryLearnProgress: LearnProgress {
         records[lesson, default: LessonRecord()].stepsDone.insert(step)
     }
 
-    public func recordHintUsed(lesson: String, step: String) throws {
+    public func recordHintUsed(lesson: String, page: Int, step: String?) throws {
         records[lesson, default: LessonRecord()].hintsUsed += 1
     }
 

@@ -44,9 +44,9 @@ extension LearnSession {
         let page = lesson.pages[pageIndex]
         console.line("Lesson \(lesson.number) of \(course.lessons.count): \(lesson.title) (\(lesson.id))")
         console.line("Page \(pageIndex + 1) of \(lesson.pages.count): \(page.title)")
-        console.wrapped("Goal: " + renderer.renderInline(lesson.goal, style: style))
+        console.wrapped("Goal: " + renderer.inline(lesson.goal))
         if let step = activeStep {
-            console.wrapped("Waiting for: " + renderer.renderInline(step.step.task, style: style))
+            console.wrapped("Waiting for: " + renderer.inline(step.step.task))
         }
     }
 
@@ -147,7 +147,7 @@ extension LearnSession {
         for name in PlaygroundCommand.names where name != "help" {
             console.line("  " + PlaygroundCommand.usage[name]!)
         }
-        console.line(style.paint("Tab completes commands, lesson names and cache keys; Up recalls earlier lines; Ctrl-C drops the line; Ctrl-D leaves.", .dim))
+        console.wrapped(style.paint("Tab completes commands, lesson names and cache keys; Up recalls earlier lines; Ctrl-C drops the line; Ctrl-D leaves.", .dim))
     }
 
     static func describe(_ error: any Error) -> String {

@@ -13,10 +13,10 @@ extension LearnSession {
         let header = String(format: "%02d · %@ · page %d of %d: %@", lesson.number, lesson.title, pageIndex + 1, lesson.pages.count, page.title)
         lines.append(style.paint(header, .bold))
         if pageIndex == 0 {
-            lines += TextWrapper.wrap("Goal: " + renderer.renderInline(lesson.goal, style: style), width: style.width)
+            lines += TextWrapper.wrap("Goal: " + renderer.inline(lesson.goal), width: style.width)
         }
         lines.append("")
-        lines += renderer.render(page.body, style: style)
+        lines += renderer.render(page.body)
         if pageIndex == lesson.pages.count - 1 {
             lines += closingLines(lesson)
         }
@@ -29,9 +29,9 @@ extension LearnSession {
 
     /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops.
     func showPaged(_ lines: [String]) {
-        let screens = Pager.screens(of: lines, height: screenHeight)
+        let screens = screenHeight.map { Pager(height: $0).screens(for: lines) } ?? [lines.indices]
         for (index, screen) in screens.enumerated() {
-            screen.forEach { console.line($0) }
+            lines[screen].forEach { console.line($0) }
             guard index < screens.count - 1 else { break }
             let more = style.colorEnabled ? "\u{1}\u{1B}[7m\u{1}-- more: Enter, q to stop --\u{1}\u{1B}[0m\u{1} " : "-- more: Enter, q to stop -- "
             switch reader.readLine(prompt: more) {
@@ -58,8 +58,8 @@ extension LearnSession {
     /// Enter on an empty line: the next page, or a reminder while a try-it step waits.
     func emptyLine() {
         if let activeStep {
-            console.line("Try it: " + renderer.renderInline(activeStep.step.task, style: style))
-            console.line(style.paint("(type playground commands; 'hint' for a hint, 'skip' to go on)", .dim))
+            console.wrapped("Try it: " + renderer.inline(activeStep.step.task))
+            console.wrapped(style.paint("(type playground commands; 'hint' for a hint, 'skip' to go on)", .dim))
             return
         }
         goNext()

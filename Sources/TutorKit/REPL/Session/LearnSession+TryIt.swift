@@ -10,14 +10,14 @@ extension LearnSession {
         let done = (try? progress.record(forLesson: lesson.id))?.stepsDone.contains(identifier) ?? false
         console.line("")
         if done {
-            console.line(style.paint("Try it (done):", .green, .bold) + " " + renderer.renderInline(step.task, style: style))
-            console.line(style.paint("You did this step already; 'retry' to do it again, Enter to go on.", .dim))
+            console.wrapped(style.paint("Try it (done):", .green, .bold) + " " + renderer.inline(step.task))
+            console.wrapped(style.paint("You did this step already; 'retry' to do it again, Enter to go on.", .dim))
             return
         }
         runSetup(step)
         activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: playground.mark)
-        console.line(style.paint("Try it:", .yellow, .bold) + " " + renderer.renderInline(step.task, style: style))
-        console.line(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
+        console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
+        console.wrapped(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
     }
 
     private func runSetup(_ step: TryStep) {
@@ -39,7 +39,7 @@ extension LearnSession {
         }
         runSetup(step)
         activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: playground.mark)
-        console.line(style.paint("Try it:", .yellow, .bold) + " " + renderer.renderInline(step.task, style: style))
+        console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
     }
 
     /// `skip`: leave the step undone and go to the next page.
@@ -67,7 +67,7 @@ extension LearnSession {
         guard var step = activeStep else { return }
         if playground.allHold(step.step.conditions, since: step.mark) {
             activeStep = nil
-            console.line(style.paint("✓ Well done:", .green, .bold) + " " + renderer.renderInline(step.step.task, style: style))
+            console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
             if let lesson = currentLesson {
                 do {
                     try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))
@@ -84,7 +84,7 @@ extension LearnSession {
         if step.misses >= 2, step.hintsShown < step.step.hints.count {
             showStepHint()
         } else {
-            console.line(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
+            console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
         }
     }
 
@@ -105,8 +105,8 @@ extension LearnSession {
         }
         pageHintsShown[key] = shown + 1
         console.line(style.paint("Hint \(shown + 1) of \(page.hints.count):", .yellow))
-        renderer.render(page.hints[shown], style: style).forEach { console.line($0) }
-        recordHint(lesson: lesson, step: "page-hint-\(pageIndex + 1)")
+        renderer.render(page.hints[shown]).forEach { console.line($0) }
+        recordHint(lesson: lesson, step: nil)
     }
 
     private func showStepHint() {
@@ -114,13 +114,13 @@ extension LearnSession {
         let hint = step.step.hints[step.hintsShown]
         step.hintsShown += 1
         activeStep = step
-        console.line(style.paint("Hint \(step.hintsShown) of \(step.step.hints.count):", .yellow) + " " + renderer.renderInline(hint, style: style))
+        console.wrapped(style.paint("Hint \(step.hintsShown) of \(step.step.hints.count):", .yellow) + " " + renderer.inline(hint))
         recordHint(lesson: lesson, step: Self.stepIdentifier(page: step.pageIndex))
     }
 
-    private func recordHint(lesson: Lesson, step: String) {
+    private func recordHint(lesson: Lesson, step: String?) {
         do {
-            try progress.recordHintUsed(lesson: lesson.id, step: step)
+            try progress.recordHintUsed(lesson: lesson.id, page: pageIndex + 1, step: step)
         } catch {
             warn(error)
         }

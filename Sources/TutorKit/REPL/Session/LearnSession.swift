@@ -10,7 +10,7 @@ import TutorTerminal
 /// session with a `ScriptedLineReader` and a captured console:
 ///
 ///     let session = LearnSession(course: course, reader: ScriptedLineReader(["next", "quit"]),
-///                                console: console, progress: MemoryLearnProgress(), renderer: renderer)
+///                                console: console, progress: MemoryLearnProgress())
 ///     session.run(startingAt: "eviction")
 public final class LearnSession {
     /// What `quiz` and `check` run; the command wires in the real quiz session and grader.
@@ -50,7 +50,6 @@ public final class LearnSession {
     let reader: any LineReader
     let console: Console
     let progress: any LearnProgress
-    let renderer: any LessonRendering
     let services: Services
     /// Rows of the terminal, for paging; nil when output is not a terminal.
     let screenHeight: Int?
@@ -62,6 +61,8 @@ public final class LearnSession {
     /// Page hints shown so far, by "lesson/page".
     var pageHintsShown: [String: Int] = [:]
     var style: TerminalStyle { console.style }
+    /// Lesson Markdown to terminal lines, in the console's width and colours.
+    var renderer: MarkdownRenderer { MarkdownRenderer(style: style) }
 
     /// A session over `course`; call ``run(startingAt:)`` to start it.
     public init(
@@ -69,7 +70,6 @@ public final class LearnSession {
         reader: any LineReader,
         console: Console,
         progress: any LearnProgress,
-        renderer: any LessonRendering,
         services: Services = .unavailable,
         screenHeight: Int? = nil
     ) {
@@ -77,14 +77,14 @@ public final class LearnSession {
         self.reader = reader
         self.console = console
         self.progress = progress
-        self.renderer = renderer
         self.services = services
         self.screenHeight = screenHeight
         self.playground = Playground(style: console.style)
     }
 
-    /// The identifier a try-it step is recorded under: its page number (`page-2`).
-    public static func stepIdentifier(page: Int) -> String { "page-\(page + 1)" }
+    /// The identifier a try-it step is recorded under: `3.1` for the (only) step on the
+    /// page at index 2, i.e. page 3.
+    public static func stepIdentifier(page: Int) -> String { "\(page + 1).1" }
 
     /// The prompt: lesson number, slug and page, such as `05 eviction 2/4 › `.
     public var prompt: String {
@@ -181,7 +181,7 @@ public final class LearnSession {
     func savePosition() {
         guard let lesson = currentLesson else { return }
         do {
-            try progress.recordPosition(LearnPosition(lesson: lesson.id, page: pageIndex + 1))
+            try progress.recordPosition(LearnPosition(lesson: lesson.id, page: pageIndex + 1), pageCount: lesson.pages.count)
         } catch {
             warn(error)
         }
