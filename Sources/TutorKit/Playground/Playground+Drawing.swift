@@ -13,6 +13,11 @@ extension Playground {
         return "entries \(count) · cost \(cost)"
     }
 
+    /// The cache's limits, policy and fill, in one line: what a try-it step starts from.
+    public func describeCache() -> String {
+        "\(describeLimits()); holds " + (keys.isEmpty ? "nothing" : keys.joined(separator: ", ")) + " (\(summaryLine()))"
+    }
+
     /// The limits and policy, as `cache new` reports them.
     func describeLimits() -> String {
         let count = cache.countLimit > 0 ? "count limit \(cache.countLimit)" : "no count limit"

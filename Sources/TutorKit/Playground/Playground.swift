@@ -27,7 +27,7 @@ public final class Playground {
     public private(set) var delegateOn = false
     /// Everything the learner's commands did, oldest first.
     public private(set) var events: [PlaygroundEvent] = []
-    private let pendingEvictions = Mutex<[(key: String, reason: EvictionReason)]>([])
+    private let inbox = EvictionInbox()
     let style: TerminalStyle
 
     /// A playground with an unlimited LRU cache, drawing output in `style`.
@@ -106,10 +106,9 @@ public final class Playground {
         cache.name = "playground"
         cache.countLimit = settings.countLimit ?? 0
         cache.totalCostLimit = settings.costLimit ?? 0
-        let pending = pendingEvictions
+        let inbox = self.inbox
         cache.evictionObserver = { key, _, reason in
-            let name = (key as? NSString).map { $0 as String } ?? "\(key)"
-            pending.withLock { $0.append((name, reason)) }
+            inbox.post(key: (key as? NSString).map { $0 as String } ?? "\(key)", reason: reason)
         }
         return cache
     }
@@ -117,10 +116,7 @@ public final class Playground {
     /// Moves evictions the engine reported into the event log; prints them only when the
     /// delegate is on, because an `NSCache` drops entries silently and that is the lesson.
     private func drainEvictions() -> [String] {
-        let evicted = pendingEvictions.withLock { pending in
-            defer { pending.removeAll() }
-            return pending
-        }
+        let evicted = inbox.take()
         var lines: [String] = []
         for (key, reason) in evicted {
             events.append(.evicted(key: key, reason: reason.rawValue))
@@ -137,6 +133,23 @@ public final class Playground {
         case .cost: return "cost: over the total cost limit"
         case .pressure: return "pressure: memory pressure"
         case .discarded: return "discarded: its content was discarded"
+        }
+    }
+}
+
+/// Evictions the engine reported (its observer may run on any thread) until the
+/// playground collects them after a command.
+private final class EvictionInbox: Sendable {
+    private let pending = Mutex<[(key: String, reason: EvictionReason)]>([])
+
+    func post(key: String, reason: EvictionReason) {
+        pending.withLock { $0.append((key, reason)) }
+    }
+
+    func take() -> [(key: String, reason: EvictionReason)] {
+        pending.withLock { items in
+            defer { items.removeAll() }
+            return items
         }
     }
 }

@@ -20,15 +20,18 @@ extension LearnSession {
         console.wrapped(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
     }
 
+    /// Runs the step's setup commands, showing them on one line and their result on another.
     private func runSetup(_ step: TryStep) {
+        guard !step.setup.isEmpty else { return }
+        console.wrapped(style.paint("setup › " + step.setup.joined(separator: " · "), .dim))
         for command in step.setup {
-            console.line(style.paint("setup › \(command)", .dim))
             do {
-                for line in try playground.run(command) { console.line(style.paint("  " + line, .dim)) }
+                _ = try playground.run(command)
             } catch {
                 console.warning("this lesson's setup command '\(command)' failed: \(error.message)")
             }
         }
+        console.line(style.paint("  " + playground.describeCache(), .dim))
     }
 
     /// `retry`: the current page's step again, from its setup.
@@ -78,7 +81,7 @@ extension LearnSession {
             console.line(style.paint("Enter: the next page", .dim))
             return
         }
-        guard command.changesCache || command.name == "get" else { return }
+        guard command.changesCache else { return }
         step.misses += 1
         activeStep = step
         if step.misses >= 2, step.hintsShown < step.step.hints.count {

@@ -30,10 +30,10 @@ public final class LearnSession {
         }
 
         /// Services that say the feature is unavailable: for tests that do not need them.
-        public static let unavailable = Services(
+        public static var unavailable: Services { Services(
             runQuiz: { _, _, console in console.line("(quizzes are not available here)") },
             check: { _, console in console.line("(checking is not available here)") }
-        )
+        ) }
     }
 
     /// A try-it step in progress.
