@@ -15,44 +15,92 @@ extension MarkdownRenderer {
             let expanded = line.replacingOccurrences(of: "\t", with: "    ")
             let tokens = isSwift ? highlighter.tokens(in: expanded) : [SwiftToken(expanded, .identifier)]
             for piece in breakTokens(tokens, width: available) {
-                lines.append(indent + piece)
+                lines.append(piece.isEmpty ? "" : indent + piece)
             }
         }
         return lines
     }
 
-    /// Lays tokens into lines of at most `width` columns, breaking between tokens.
+    /// Lays tokens into lines of at most `width` columns.
+    ///
+    /// A line breaks at its last space when that space lies past the first third of the
+    /// line, else between the last two tokens that fit; inside a token only when the
+    /// token alone is wider than a line. Comments and strings break between their words.
     private func breakTokens(_ tokens: [SwiftToken], width: Int) -> [String] {
-        let marker = style.paint(Self.continuationMarker, .gray)
         let markerWidth = TextWrapper.visibleWidth(Self.continuationMarker)
-        var lines: [String] = []
-        var line = ""
-        var used = 0
-        func newLine() {
-            lines.append(line)
-            line = marker
-            used = markerWidth
-        }
+        var pieces: [SwiftToken] = []
         for token in tokens {
-            var text = token.text
-            var tokenWidth = TextWrapper.visibleWidth(text)
-            if used + tokenWidth > width, used > (lines.isEmpty ? 0 : markerWidth) {
-                if token.kind == .whitespace { continue }
-                newLine()
+            guard token.kind == .comment || token.kind == .string, token.text.contains(" ") else {
+                pieces.append(token)
+                continue
             }
-            // A token wider than a whole line is cut, the only place code breaks mid-token.
-            while used + tokenWidth > width {
-                let (head, tail) = cut(text, columns: width - used)
-                line += paint(head, token.kind)
-                newLine()
-                text = tail
-                tokenWidth = TextWrapper.visibleWidth(text)
+            for (index, word) in token.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { pieces.append(SwiftToken(" ", .whitespace)) }
+                if !word.isEmpty { pieces.append(SwiftToken(String(word), token.kind)) }
             }
-            line += paint(text, token.kind)
-            used += tokenWidth
         }
-        lines.append(line)
-        return lines
+        var lines: [[SwiftToken]] = []
+        var line: [SwiftToken] = []
+        var used = 0
+        func emit(carrying carried: [SwiftToken] = []) {
+            while line.last?.kind == .whitespace { line.removeLast() }
+            lines.append(line)
+            line = carried
+            used = markerWidth + carried.reduce(0) { $0 + TextWrapper.visibleWidth($1.text) }
+        }
+        for piece in pieces {
+            var text = piece.text
+            var pieceWidth = TextWrapper.visibleWidth(text)
+            let lineStart = lines.isEmpty ? 0 : markerWidth
+            if used + pieceWidth > width, used > lineStart {
+                if piece.kind == .whitespace {
+                    emit()
+                    continue
+                }
+                var column = lineStart
+                var lastSpace: (index: Int, column: Int)?
+                for (index, token) in line.enumerated() {
+                    if token.kind == .whitespace, index > 0 { lastSpace = (index, column) }
+                    column += TextWrapper.visibleWidth(token.text)
+                }
+                if let lastSpace, lastSpace.column >= width / 3 {
+                    let carried = Array(line[(lastSpace.index + 1)...])
+                    line.removeSubrange(lastSpace.index...)
+                    emit(carrying: carried)
+                } else {
+                    emit()
+                }
+            }
+            while used + pieceWidth > width {
+                let (head, tail) = cut(text, columns: width - used)
+                line.append(SwiftToken(head, piece.kind))
+                emit()
+                text = tail
+                pieceWidth = TextWrapper.visibleWidth(text)
+            }
+            line.append(SwiftToken(text, piece.kind))
+            used += pieceWidth
+        }
+        emit()
+        let marker = style.paint(Self.continuationMarker, .gray)
+        return lines.enumerated().map { index, tokens in
+            (index == 0 ? "" : marker) + merged(tokens).map { paint($0.text, $0.kind) }.joined()
+        }
+    }
+
+    /// Joins neighbouring tokens of one kind (and the spaces inside comments and strings)
+    /// so each run gets one pair of escape codes.
+    private func merged(_ tokens: [SwiftToken]) -> [SwiftToken] {
+        var runs: [SwiftToken] = []
+        for token in tokens {
+            if let last = runs.last, last.kind == token.kind
+                || (token.kind == .whitespace && (last.kind == .comment || last.kind == .string)) {
+                runs[runs.count - 1].text += token.text
+            } else {
+                runs.append(token)
+            }
+        }
+        return runs
     }
 
     private func cut(_ text: String, columns: Int) -> (String, String) {

@@ -89,7 +89,8 @@ public struct MarkdownRenderer: Sendable {
     private func list(ordered: Bool, start: Int, items: [[MarkdownBlock]], width: Int) -> [String] {
         let lastNumber = start + items.count - 1
         let markerWidth = ordered ? String(lastNumber).count + 2 : 2
-        let loose = items.contains { $0.count > 1 }
+        // An item of text and a nested list reads as one; any other second block makes the list loose.
+        let loose = items.contains { item in item.dropFirst().contains { if case .list = $0 { return false } else { return true } } }
         var lines: [String] = []
         for (offset, item) in items.enumerated() {
             if loose, offset > 0 { lines.append("") }
@@ -101,7 +102,7 @@ public struct MarkdownRenderer: Sendable {
                 marker = "• "
             }
             let hanging = String(repeating: " ", count: markerWidth)
-            let body = render(item, width: max(10, width - markerWidth))
+            let body = renderItem(item, width: max(10, width - markerWidth))
             for (index, line) in body.enumerated() {
                 if index == 0 {
                     lines.append(style.paint(marker, .gray) + line)
@@ -110,6 +111,18 @@ public struct MarkdownRenderer: Sendable {
                 }
             }
             if body.isEmpty { lines.append(style.paint(marker, .gray)) }
+        }
+        return lines
+    }
+
+    /// An item's blocks: blank lines between them, except before a nested list.
+    private func renderItem(_ blocks: [MarkdownBlock], width: Int) -> [String] {
+        var lines: [String] = []
+        for (index, block) in blocks.enumerated() {
+            if index > 0 {
+                if case .list = block {} else { lines.append("") }
+            }
+            lines += render(block, width: width)
         }
         return lines
     }

@@ -82,6 +82,8 @@ public struct SwiftHighlighter: Sendable {
                 }
             } else if character == "@" || (character == "#" && (next?.isLetter ?? false)) {
                 take(scan(characters, from: index + 1) { $0.isLetter || $0.isNumber || $0 == "_" }, .attribute)
+            } else if character == "$", next?.isNumber ?? false {
+                take(scan(characters, from: index + 1) { $0.isNumber }, .identifier)
             } else if character.isLetter || character == "_" || character == "`" {
                 let end = character == "`"
                     ? min(characters.count, (characters[(index + 1)...].firstIndex(of: "`") ?? characters.count - 1) + 1)
