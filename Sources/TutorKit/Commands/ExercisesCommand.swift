@@ -49,7 +49,7 @@ enum ExercisesCommand: Command {
 
     private static func start(_ exercise: ExerciseCatalog.Exercise, in context: CommandContext) throws -> ExitCode {
         let relativePath = "exercises/\(exercise.name).swift"
-        let destination = context.resolve(relativePath)
+        let destination = context.workingDirectory.appendingPathComponent("exercises", isDirectory: true).appendingPathComponent("\(exercise.name).swift")
         guard let starter = FileManager.default.contents(atPath: exercise.starter.path) else {
             throw ExerciseError.missingStarter(name: exercise.name, path: exercise.starter.path)
         }
