@@ -77,8 +77,8 @@ public struct CompletionProvider {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
-            return isDirectory.boolValue ? name + "/" : name
+            let exists = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue ? name + "/" : name
         }
     }
 }
