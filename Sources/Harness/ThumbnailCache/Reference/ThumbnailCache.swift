@@ -1,13 +1,17 @@
+// The reference solution of the ThumbnailCache exercise. It lives with the hidden tests,
+// never in Exercises/, and must pass every one of them.
 import Foundation
 
-/// The reference solution of the ThumbnailCache exercise: every hidden test must pass on it.
 final class ThumbnailCache {
+    /// 20 MB of decoded pixels.
+    static let costLimit = 20 * 1024 * 1024
+
     private let images = NSCache<NSString, UIImage>()
     private let generator: (String) -> UIImage?
 
     init(generator: @escaping (String) -> UIImage?) {
         self.generator = generator
-        images.totalCostLimit = 20 * 1024 * 1024
+        images.totalCostLimit = Self.costLimit
     }
 
     func thumbnail(forKey key: String) -> UIImage? {
@@ -15,8 +19,7 @@ final class ThumbnailCache {
     }
 
     func storeThumbnail(_ image: UIImage, forKey key: String) {
-        let cost = Int(image.size.width) * Int(image.size.height) * 4
-        images.setObject(image, forKey: key as NSString, cost: cost)
+        images.setObject(image, forKey: key as NSString, cost: Self.decodedBytes(of: image))
     }
 
     func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
@@ -24,11 +27,15 @@ final class ThumbnailCache {
             completion(cached)
             return
         }
-        guard let made = generator(key) else {
-            completion(nil)
-            return
+        let made = generator(key)
+        if let made {
+            storeThumbnail(made, forKey: key)
         }
-        storeThumbnail(made, forKey: key)
         completion(made)
+    }
+
+    /// Four bytes (RGBA) per point of the image's size, each side truncated to whole points.
+    static func decodedBytes(of image: UIImage) -> Int {
+        Int(image.size.width) * Int(image.size.height) * 4
     }
 }
