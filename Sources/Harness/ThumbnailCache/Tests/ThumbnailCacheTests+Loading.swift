@@ -90,7 +90,8 @@ extension ThumbnailCacheTests {
         let calls = completion.calls
         try require(calls.count == 1, "completion ran \(times(calls.count)) when the generator returned nil; it should run once, with nil")
         try require(calls[0] == nil, "completion received an image although the generator returned nil; pass nil on")
-        try require(log.count(for: "nothing") == 1, "the generator ran \(times(log.count(for: "nothing"))) for one miss; it should run once")
+        let generated = log.count(for: "nothing")
+        try require(generated == 1, generated == 0 ? "the generator never ran for a key that was not in the cache; on a miss, call it once" : "the generator ran \(generated) times for one miss; it should run once")
         try require(subject.thumbnail(forKey: "nothing") == nil, "after the generator returned nil, thumbnail(forKey: \"nothing\") returned an image; store nothing for a nil result")
         if case let .engine(cache, _) = EngineProbe.find(in: subject.instance) {
             try require(cache.count == 0, "after the generator returned nil, the NSCache holds \(cache.count) object(s); store nothing for a nil result")

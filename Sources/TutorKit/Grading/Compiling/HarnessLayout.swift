@@ -24,9 +24,9 @@ public struct HarnessLayout: Sendable, Equatable {
             root = URL(fileURLWithPath: explicit, isDirectory: true)
         } else {
             // …/Sources/TutorKit/Grading/Compiling/HarnessLayout.swift → the package root.
-            var url = URL(fileURLWithPath: filePath)
-            for _ in 0..<5 { url.deleteLastPathComponent() }
-            root = url
+            let marker = "/Sources/TutorKit/"
+            let prefix = filePath.range(of: marker, options: .backwards).map { String(filePath[..<$0.lowerBound]) } ?? "."
+            root = URL(fileURLWithPath: prefix, isDirectory: true)
         }
         let layout = HarnessLayout(root: root, exercise: exercise)
         guard FileManager.default.fileExists(atPath: layout.preludeFile.path) else {
