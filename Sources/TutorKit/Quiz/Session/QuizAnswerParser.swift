@@ -43,19 +43,20 @@ public enum QuizAnswerParser {
     public static func hint(for presented: PresentedQuestion) -> String {
         switch presented.question.kind {
         case .description: return ""
-        case .essay: return "type your answer on one line (it is not scored; an empty line skips it)"
+        case .essay: return "type your answer on one line; it is not scored, and an empty line skips it"
         case .multipleChoice:
             let range = letterRange(presented.choiceOrder.count)
             return presented.allowsSeveralChoices
-                ? "answer with every letter that applies, separated by commas (e.g. a,c); letters \(range)"
+                ? "answer with every letter that applies, separated by commas as in a,c; letters \(range)"
                 : "answer with one letter, \(range)"
-        case .trueFalse: return "answer t (true) or f (false)"
-        case .shortAnswer: return "type the answer (case does not matter)"
+        case .trueFalse: return "answer t for true or f for false"
+        case .shortAnswer: return "type the answer; case does not matter"
         case .numerical: return "answer with a number, e.g. 42 or 3.5"
         case .matching:
-            let count = presented.itemOrder.count
-            let example = (0..<min(count, 3)).map { "\($0 + 1)\(PresentedQuestion.letter(($0 + 1) % max(presented.matchOptions.count, 1)))" }
-            return "give one letter (\(letterRange(presented.matchOptions.count))) per item, in order (e.g. \(example.map { String($0.dropFirst()) }.joined(separator: " "))) or numbered (e.g. \(example.joined(separator: " ")))"
+            let options = max(presented.matchOptions.count, 1)
+            let example = (0..<min(presented.itemOrder.count, 3)).map { PresentedQuestion.letter(($0 + 1) % options) }
+            let numbered = example.enumerated().map { "\($0.offset + 1)\($0.element)" }
+            return "give one letter per item, in order as in \(example.joined(separator: " ")) or numbered as in \(numbered.joined(separator: " ")); letters \(letterRange(options))"
         }
     }
 
