@@ -54,7 +54,7 @@ public struct HelpFormatter: Sendable {
             out += examples.map { "  $ " + $0 }
         }
         if !command.subcommands.isEmpty {
-            out += ["", "See '\(name) COMMAND --help' for the options of each command."]
+            out += [""] + wrap("See '\(name) COMMAND --help' for the options of each command.")
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Checks a whole course folder: every lesson parses, numbers are unique, and every
+/// `:::quiz` and `:::exercise` points at something that exists.
+///
+///     let report = CourseLinter.lint(location, displayRoot: "")
+///     report.errors.map(\.message)   // ["Lessons/05-eviction.md:42: unknown directive ':::tryit'; did you mean ':::try'?"]
+public enum CourseLinter {
+    /// What a lint run found.
+    public struct Report: Sendable {
+        /// The lessons that parsed.
+        public var lessons: [Lesson]
+        /// Every problem, in file and line order.
+        public var errors: [LessonError]
+        /// The number of lesson files looked at.
+        public var fileCount: Int
+    }
+
+    /// Lints `location`; `displayRoot` prefixes the paths in messages (empty: relative to the course).
+    public static func lint(_ location: CourseLocation, displayRoot: String = "") -> Report {
+        let lessonsDisplay = Course.displayPath(displayRoot, "Lessons")
+        let result = Course.check(lessonsFolder: location.lessons, display: lessonsDisplay)
+        var errors = result.errors
+        for lesson in result.lessons {
+            if let quiz = lesson.quiz {
+                let path = location.quizzes.appendingPathComponent(quiz + ".gift").path
+                if !FileManager.default.fileExists(atPath: path) {
+                    errors.append(LessonError(file: lesson.file, line: lesson.quizLine, .missingQuiz(name: quiz, expected: Course.displayPath(displayRoot, "Quizzes/\(quiz).gift"))))
+                }
+            }
+            if let exercise = lesson.exercise {
+                var isDirectory: ObjCBool = false
+                let path = location.exercises.appendingPathComponent(exercise).path
+                if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                    errors.append(LessonError(file: lesson.file, line: lesson.exerciseLine, .missingExercise(name: exercise, expected: Course.displayPath(displayRoot, "Exercises/\(exercise)/"))))
+                }
+            }
+        }
+        let fileCount = ((try? FileManager.default.contentsOfDirectory(atPath: location.lessons.path)) ?? [])
+            .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && $0.lowercased() != "readme.md" }.count
+        errors.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+        return Report(lessons: result.lessons, errors: errors, fileCount: fileCount)
+    }
+}

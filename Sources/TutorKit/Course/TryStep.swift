@@ -1,0 +1,28 @@
+/// A try-it step: a task in the cache playground and the outcome that completes it.
+///
+///     :::try Make the cache evict `b` because of its cost
+///     setup: cache new --cost 100 --policy lru
+///     expect: evicted b by cost
+///     hint: One more entry of cost 30 goes over the limit.
+///     :::
+public struct TryStep: Sendable, Equatable {
+    /// The task, as inline Markdown (`Make the cache evict \`b\``).
+    public var task: String
+    /// Playground commands run, in order, when the step starts.
+    public var setup: [String]
+    /// All must hold for the step to be done.
+    public var conditions: [TryCondition]
+    /// Inline-Markdown hints, shown one at a time.
+    public var hints: [String]
+    /// The 1-based line of `:::try` in the lesson file.
+    public var line: Int
+
+    /// A try-it step.
+    public init(task: String, setup: [String] = [], conditions: [TryCondition], hints: [String] = [], line: Int = 0) {
+        self.task = task
+        self.setup = setup
+        self.conditions = conditions
+        self.hints = hints
+        self.line = line
+    }
+}

@@ -1,1 +1,0 @@
-// Tests of EndToEndTests arrive with the module.

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs the built `cachetutor` binary the way a user would, for end-to-end tests.
+///
+///     let result = try Cachetutor.run(["quiz", "--lint", "Quizzes"], home: tempHome)
+///     #expect(result.status == 0)
+enum Cachetutor {
+    /// What one run printed and how it ended.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary built beside the test bundle (`swift test` builds every product first).
+    static var binary: URL {
+        let products = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = products.appendingPathComponent("cachetutor")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/cachetutor")
+    }
+
+    /// A fresh, empty folder for `CACHETUTOR_HOME` or a working directory.
+    static func temporaryFolder(_ label: String = "e2e") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cachetutor-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs `cachetutor arguments` with `input` on standard input and waits for it.
+    ///
+    /// The environment is minimal and predictable: no colour, a fixed width, and
+    /// `CACHETUTOR_HOME` (and XDG folders) inside `home`, so tests never touch real progress.
+    static func run(
+        _ arguments: [String],
+        input: String = "",
+        home: URL,
+        workingDirectory: URL? = nil,
+        extraEnvironment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = workingDirectory ?? packageRoot
+        var environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": home.path,
+            "CACHETUTOR_HOME": home.path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache").path,
+            "NO_COLOR": "1",
+            "COLUMNS": "80",
+            "LC_ALL": "C.UTF-8",
+        ]
+        environment.merge(extraEnvironment) { _, new in new }
+        process.environment = environment
+
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+
+        // Drain both pipes while the process runs so a large output cannot block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        DispatchQueue.global().async(group: group) { outData = stdout.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+}

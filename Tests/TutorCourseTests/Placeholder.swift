@@ -1,1 +1,0 @@
-// Tests of TutorCourseTests arrive with the module.

@@ -1,1 +1,0 @@
-// Tests of TutorKitTests arrive with the module.

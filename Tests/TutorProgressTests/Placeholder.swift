@@ -1,1 +1,0 @@
-// Tests of TutorProgressTests arrive with the module.

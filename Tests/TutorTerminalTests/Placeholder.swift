@@ -1,1 +1,0 @@
-// Tests of TutorTerminalTests arrive with the module.
