@@ -19,9 +19,11 @@ public struct StudentResult: Sendable, Equatable, Codable {
     public var gradedAt: Date
     /// Whether this run took the result from the gradebook rather than running the submission.
     public var fromCache: Bool
+    /// The gradebook row the result is stored as, once it is.
+    public var attemptID: String?
 
     /// A result with every field given.
-    public init(student: String, file: String, fileHash: String, report: GradingReport, points: Double, maxPoints: Double, gradedAt: Date, fromCache: Bool = false) {
+    public init(student: String, file: String, fileHash: String, report: GradingReport, points: Double, maxPoints: Double, gradedAt: Date, fromCache: Bool = false, attemptID: String? = nil) {
         self.student = student
         self.file = file
         self.fileHash = fileHash
@@ -30,6 +32,7 @@ public struct StudentResult: Sendable, Equatable, Codable {
         self.maxPoints = maxPoints
         self.gradedAt = gradedAt
         self.fromCache = fromCache
+        self.attemptID = attemptID
     }
 
     /// The names of the tests that did not pass, in the tests' order.
