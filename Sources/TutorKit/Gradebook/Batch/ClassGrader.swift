@@ -30,6 +30,9 @@ public struct ClassGrader: Sendable {
         public var similarityThreshold: Double?
         /// The exercise's starter file, whose code never counts as similar.
         public var starter: String?
+        /// Files cachetutor itself writes (a report given to `--output`); never listed as
+        /// skipped when they sit in the class folder. The gradebook is always left out.
+        public var ownFiles: [URL] = []
 
         /// Options for grading `folder`.
         public init(folder: URL) { self.folder = folder }
@@ -52,7 +55,11 @@ public struct ClassGrader: Sendable {
     /// - Throws: ``GradebookError`` for a missing folder, a folder with no submissions, or
     ///   weights naming a test the exercise lacks; `StorageError` when the gradebook fails.
     public func run(_ options: Options, onStart: (Int) -> Void = { _ in }, progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }) throws -> ClassReport {
-        let listing = try ClassFolderScanner().scan(options.folder)
+        let book = gradebook.url.standardizedFileURL.path
+        let own = Set(([book, book + "-wal", book + "-shm", book + "-journal", book + ".lock"] + options.ownFiles.map(\.standardizedFileURL.path)))
+        let listing = try ClassFolderScanner().scan(options.folder).filter {
+            !own.contains(options.folder.appendingPathComponent($0.name).standardizedFileURL.path)
+        }
         let found = SubmissionDiscovery(exercise: options.exercise).discover(listing, in: options.folder)
         let submissions = found.submissions.filter { options.shard.contains(student: $0.student) }
         let skipped = found.skipped.filter { options.shard.contains(student: $0.student ?? $0.path) }

@@ -78,6 +78,11 @@ public struct TestWeights: Sendable, Equatable {
         }
     }
 
+    /// Weights are equal when they give every test the same points, wherever the lines were.
+    public static func == (lhs: TestWeights, rhs: TestWeights) -> Bool {
+        lhs.points == rhs.points && lhs.defaultPoints == rhs.defaultPoints
+    }
+
     /// A canonical text of the weights, whose hash goes into the cache key.
     public var canonicalText: String {
         var text = "* = \(defaultPoints)\n"

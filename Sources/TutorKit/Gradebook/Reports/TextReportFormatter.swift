@@ -75,7 +75,8 @@ public struct TextReportFormatter: Sendable {
         for index in stride(from: 9, through: 0, by: -1) {
             let count = summary.histogram[index]
             let length = count == 0 ? 0 : max(1, count * barWidth / largest)
-            lines.append("  " + TextWrapper.pad(ClassSummary.bucketLabel(index), to: 9) + " " + style.paint(String(repeating: "█", count: length), .cyan) + (count > 0 ? " \(count)" : ""))
+            let label = "  " + TextWrapper.pad(ClassSummary.bucketLabel(index), to: 9)
+            lines.append(count == 0 ? label.trimmingTrailingSpaces() : label + " " + style.paint(String(repeating: "█", count: length), .cyan) + " \(count)")
         }
         return lines
     }
