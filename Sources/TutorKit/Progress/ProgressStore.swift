@@ -196,3 +196,13 @@ public final class ProgressStore: @unchecked Sendable {
         }
     }
 }
+
+extension ProgressStore {
+    /// Opens the learner's store only if its file already exists, so that reading
+    /// progress (or recording a check) never creates a file the learner did not ask for.
+    public static func openIfPresent(environment: [String: String], warn: (String) -> Void = ProgressStore.warnOnStandardError) throws -> ProgressStore? {
+        let url = try location(environment: environment)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try ProgressStore(url: url, warn: warn)
+    }
+}
