@@ -18,8 +18,8 @@ public struct ClassGrader: Sendable {
         public var weights: TestWeights = .equal
         /// The weights file, for messages about unknown test names.
         public var weightsFile: String?
-        /// Identity of the instructor's extra tests, or "".
-        public var extraTests: String = ""
+        /// The instructor's extra tests; the grader must have been made with the same files.
+        public var extraTests: ExtraTests?
         /// Parallel workers.
         public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
         /// Re-grade even what the gradebook holds.
@@ -67,8 +67,11 @@ public struct ClassGrader: Sendable {
             throw GradebookError.noSubmissions(options.folder.path, skipped: found.skipped.count)
         }
 
+        if let names = try grader.prepare(), let file = options.weightsFile {
+            try options.weights.validate(against: names, file: file)
+        }
         let setup = GradingSetup(exercise: options.exercise, harness: SHA256.hexDigest(of: Array(try grader.identity().utf8)),
-                                 extraTests: options.extraTests, weights: options.weights)
+                                 extraTests: options.extraTests?.identity ?? "", weights: options.weights)
         let runID = try gradebook.beginRun(source: options.folder.path, shard: options.shard.description, setup: setup)
         onStart(submissions.count)
         let batch = BatchGrader(grader: grader, gradebook: gradebook, setup: setup, jobs: options.jobs, force: options.force)
