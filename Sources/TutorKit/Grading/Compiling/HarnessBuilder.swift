@@ -21,7 +21,7 @@ public struct HarnessBuilder: Sendable {
     ]
 
     /// Flags for every harness module; part of the cache key.
-    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-O", "-enable-testing"]
+    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-O", "-enable-testing", "-package-name", "cachetutor"]
 
     /// Flags for the learner's file and the link; part of the cache key.
     public static let submissionFlags = [
