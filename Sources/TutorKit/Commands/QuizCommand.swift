@@ -65,6 +65,8 @@ enum QuizCommand: Command {
             context.console.line(context.console.style.paint("Shuffled with seed \(options.seed) (add --seed \(options.seed) to get this order again).", .dim))
         }
 
+        // A reader that stops early (`| head`) must not kill the process before the attempt is saved.
+        signal(SIGPIPE, SIG_IGN)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         let editor = interactive ? EditLineReader(historyFile: nil) : nil
         defer { editor?.close() }
