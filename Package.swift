@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse"]),
         .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground"]),
+        .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL"], exclude: ["Fixtures"]),
         .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading"]),
         .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook"]),
         .testTarget(name: "TutorKitTests", dependencies: ["TutorKit"]),

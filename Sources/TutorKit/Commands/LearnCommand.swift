@@ -1,14 +1,75 @@
+import Foundation
+import TutorCourse
+import TutorProgress
+import TutorQuiz
+import TutorREPL
 import TutorTerminal
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `cachetutor learn`: read the lessons in a line-editing REPL with a live cache playground.
+///
+///     $ cachetutor learn            # resume where you left off
+///     $ cachetutor learn eviction   # open lesson 5
 enum LearnCommand: Command {
     static let spec = CommandSpec(
         name: "learn",
         abstract: "Read the lessons in a line-editing REPL with a live cache playground.",
-        examples: ["cachetutor learn 05"]
+        discussion: "Without LESSON, learn reopens the lesson and page you left. Inside, 'help' lists the commands; Enter turns the page; Tab completes; Ctrl-D or 'quit' leaves and saves. When standard input is not a terminal, commands are read line by line without prompts, so a script can drive it.",
+        arguments: [ArgumentSpec(name: "LESSON", help: "A lesson by number (5), name (eviction) or id (05-eviction).", isOptional: true)],
+        examples: ["cachetutor learn", "cachetutor learn 05", "printf 'next\\nquit\\n' | cachetutor learn eviction"]
     )
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-        throw NotBuiltYet(command: spec.name)
+        let location = try context.course(parsed)
+        let course = try Course.load(from: location, displayRoot: location.source == .builtIn ? "" : location.root.path)
+        let console = context.console
+        let progress: any LearnProgress
+        do {
+            progress = try ProgressStore.open(environment: context.environment) { console.warning($0) }
+        } catch {
+            console.warning("progress will not be saved this time: \((error as? any UserFacingError)?.message ?? "\(error)")")
+            progress = MemoryLearnProgress()
+        }
+
+        let interactive = isatty(0) == 1 && isatty(1) == 1
+        let editor = interactive ? EditLineReader(historyFile: DataDirectory.historyFile(environment: context.environment)) : nil
+        let reader: any LineReader = editor ?? PlainLineReader(echoPrompt: false) { _ in }
+        defer { editor?.close() }
+
+        let session = LearnSession(
+            course: course, reader: reader, console: console, progress: progress,
+            services: services(context: context, course: location),
+            screenHeight: interactive ? terminalRows() : nil
+        )
+        let completion = session.completionProvider
+        editor?.completer = { completion.candidates(for: $0) }
+        try session.run(startingAt: parsed.positionals.first)
+        return .success
+    }
+
+    /// `quiz` and `check` inside the REPL run the same code as the commands of those names.
+    private static func services(context: CommandContext, course: CourseLocation) -> LearnSession.Services {
+        LearnSession.Services(
+            runQuiz: { name, reader, console in
+                var quizContext = context
+                quizContext.console = console
+                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(), course: course, context: quizContext)
+            },
+            check: { path, console in
+                var checkContext = context
+                checkContext.console = console
+                _ = Cachetutor.main(["check", path], context: checkContext)
+            }
+        )
+    }
+
+    /// The terminal's height in rows, for paging long pages.
+    private static func terminalRows() -> Int? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 }

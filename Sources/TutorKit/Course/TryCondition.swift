@@ -56,8 +56,13 @@ public enum TryCondition: Sendable, Equatable, CustomStringConvertible {
     /// lesson parser adds those).
     public init(parsing text: some StringProtocol) throws(TryConditionError) {
         let words = String(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard let keyword = words.first else { throw .empty }
-        let arguments = Array(words.dropFirst())
+        guard var keyword = words.first else { throw .empty }
+        var arguments = Array(words.dropFirst())
+        // `cost>=100` is natural to write: split the operator off the keyword.
+        if let opStart = keyword.firstIndex(where: { "=<>!".contains($0) }), opStart != keyword.startIndex {
+            arguments.insert(String(keyword[opStart...]), at: 0)
+            keyword = String(keyword[..<opStart])
+        }
         switch keyword {
         case "evicted":
             switch arguments.count {

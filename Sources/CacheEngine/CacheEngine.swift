@@ -1,1 +1,0 @@
-// CacheEngine placeholder, replaced by Cache.swift.

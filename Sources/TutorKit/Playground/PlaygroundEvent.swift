@@ -1,0 +1,11 @@
+/// Something a playground command did, recorded so try-it steps can be checked against it.
+public enum PlaygroundEvent: Sendable, Equatable {
+    /// The learner ran a command; `words` as typed (`["pressure", "critical"]`).
+    case ran(words: [String])
+    /// `get KEY` found the key.
+    case hit(key: String)
+    /// `get KEY` did not find the key.
+    case miss(key: String)
+    /// The engine evicted `key` on its own, for `reason`.
+    case evicted(key: String, reason: String)
+}

@@ -1,0 +1,150 @@
+import CEditLine
+import Foundation
+import TutorTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads lines in a terminal with libedit: emacs key bindings, history kept across
+/// sessions, Tab completion, UTF-8 input, and Ctrl-C to drop the line being typed.
+///
+/// Use it only when standard input is a terminal (see ``makeLineReader(historyFile:console:)``);
+/// pipes and tests use `PlainLineReader` or `ScriptedLineReader`.
+///
+///     let reader = EditLineReader(historyFile: home.appendingPathComponent("history"))
+///     reader.completer = { line in ["next", "back"] }
+///     if case let .line(text) = reader.readLine(prompt: "› ") { … }
+///     reader.close()   // saves the history
+public final class EditLineReader: LineReader {
+    /// Returns every word that could complete the last word of the line typed so far.
+    public var completer: ((String) -> [String])?
+
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private var event = HistEvent()
+    private let historyFile: URL?
+    private var promptText: UnsafeMutablePointer<CChar>?
+    private var previousInterruptAction = sigaction()
+    private var isClosed = false
+
+    /// The byte that brackets escape sequences in a prompt, so they take no columns.
+    public static let promptEscape: Character = "\u{1}"
+
+    /// A reader on the process's terminal that loads and saves `historyFile` (if given).
+    public init(programName: String = "cachetutor", historyFile: URL?, historySize: Int32 = 1000) {
+        Self.selectUTF8Locale()
+        editLine = el_init(programName, cet_stdin(), cet_stdout(), cet_stderr())
+        history = history_init()
+        self.historyFile = historyFile
+
+        cet_history_set_size(history, &event, historySize)
+        cet_history_set_unique(history, &event, 1)
+        if let historyFile {
+            cet_history_load(history, &event, historyFile.path)
+        }
+
+        cet_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        cet_set_editor(editLine, "emacs")
+        cet_set_signal(editLine, 1)
+        cet_set_prompt(editLine, { editLine in
+            EditLineReader.owner(of: editLine)?.promptText
+        }, CChar(Self.promptEscape.asciiValue!))
+        cet_set_history(editLine, history)
+        cet_add_function(editLine, "cachetutor-complete", "Complete the word before the cursor", { editLine, _ in
+            EditLineReader.owner(of: editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
+        })
+        cet_bind(editLine, "^I", "cachetutor-complete")
+        installInterruptHandler()
+    }
+
+    deinit { close() }
+
+    public func readLine(prompt: String) -> LineReadResult {
+        free(promptText)
+        promptText = strdup(prompt)
+        var count: Int32 = 0
+        errno = 0
+        guard let bytes = el_gets(editLine, &count), count > 0 else {
+            if errno == EINTR {
+                // Drop whatever was typed so the next prompt starts empty.
+                el_reset(editLine)
+                writeOut("\n")
+                return .interrupted
+            }
+            writeOut("\n")
+            return .endOfInput
+        }
+        var line = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: Int(strlen(bytes))), as: UTF8.self)
+        while line.last == "\n" || line.last == "\r\n" { line.removeLast() }
+        if !line.allSatisfy(\.isWhitespace) {
+            cet_history_enter(history, &event, line)
+            saveHistory()
+        }
+        return .line(line)
+    }
+
+    /// Saves the history and gives the terminal back; reading after this is not allowed.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        saveHistory()
+        el_end(editLine)
+        history_end(history)
+        free(promptText)
+        promptText = nil
+        sigaction(SIGINT, &previousInterruptAction, nil)
+    }
+
+    private func saveHistory() {
+        guard let historyFile else { return }
+        try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        cet_history_save(history, &event, historyFile.path)
+    }
+
+    private func completeAtCursor() -> UInt8 {
+        guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let typed = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
+        let word = typed.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        switch CompletionResult.resolve(word: word, candidates: completer(typed)) {
+        case let .insert(text):
+            el_insertstr(editLine, text)
+            return UInt8(CC_REFRESH)
+        case let .choices(words):
+            let width = TerminalStyle.detect(fileDescriptor: 1).width
+            writeOut("\n" + ChoiceColumns.layout(words, width: width).joined(separator: "\n") + "\n")
+            return UInt8(CC_REDISPLAY)
+        case .none:
+            return UInt8(CC_REFRESH_BEEP)
+        }
+    }
+
+    private func installInterruptHandler() {
+        // No SA_RESTART: the read inside el_gets must fail with EINTR so Ctrl-C ends it.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, &previousInterruptAction)
+    }
+
+    private func writeOut(_ text: String) {
+        fputs(text, cet_stdout())
+        fflush(cet_stdout())
+    }
+
+    private static func owner(of editLine: OpaquePointer?) -> EditLineReader? {
+        guard let editLine, let data = cet_client_data(editLine) else { return nil }
+        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Swift never calls setlocale, and without a UTF-8 LC_CTYPE libedit drops non-ASCII
+    /// input; fall back to C.UTF-8 when the user's locale is not UTF-8.
+    private static func selectUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}

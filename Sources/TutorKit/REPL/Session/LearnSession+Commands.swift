@@ -1,0 +1,156 @@
+import Foundation
+import TutorCourse
+import TutorPlayground
+import TutorTerminal
+
+extension LearnSession {
+    /// Runs one of the REPL's own commands.
+    func run(_ command: LearnCommandName, arguments: [String]) -> Outcome {
+        switch command {
+        case .next: goNext()
+        case .back: goBack()
+        case .page: goToPage(arguments)
+        case .lessons: listLessons()
+        case .open: open(arguments)
+        case .where: showWhere()
+        case .hint: showHint()
+        case .skip: skipStep()
+        case .retry: retryStep()
+        case .quiz: runQuiz()
+        case .check: runCheck(arguments)
+        case .progress: showProgress()
+        case .reset: reset(arguments)
+        case .help: showHelp(arguments)
+        case .quit:
+            console.line("Your place is saved; 'cachetutor learn' brings you back here.")
+            return .quit
+        }
+        return .proceed
+    }
+
+    private func listLessons() {
+        for (index, lesson) in course.lessons.enumerated() {
+            let record = try? progress.record(forLesson: lesson.id)
+            let marker = index == lessonIndex ? "→" : (record?.furthestPage == lesson.pages.count ? "✓" : " ")
+            var status = ""
+            if let furthest = record?.furthestPage { status = "  (read \(furthest)/\(lesson.pages.count))" }
+            console.line(String(format: "%@ %2d  %@", marker, lesson.number, TextWrapper.pad(lesson.slug, to: 14)) + lesson.title + style.paint(status, .dim))
+        }
+        console.line(style.paint("'open N' or 'open NAME' opens a lesson.", .dim))
+    }
+
+    private func showWhere() {
+        guard let lesson = currentLesson else { return }
+        let page = lesson.pages[pageIndex]
+        console.line("Lesson \(lesson.number) of \(course.lessons.count): \(lesson.title) (\(lesson.id))")
+        console.line("Page \(pageIndex + 1) of \(lesson.pages.count): \(page.title)")
+        console.wrapped("Goal: " + renderer.inline(lesson.goal))
+        if let step = activeStep {
+            console.wrapped("Waiting for: " + renderer.inline(step.step.task))
+        }
+    }
+
+    private func runQuiz() {
+        guard let lesson = currentLesson else { return }
+        guard let quiz = lesson.quiz else {
+            console.line("Lesson \(lesson.number) has no quiz.")
+            return
+        }
+        do {
+            try services.runQuiz(quiz, reader, console)
+        } catch {
+            console.line(Self.describe(error))
+        }
+    }
+
+    private func runCheck(_ arguments: [String]) {
+        let path: String
+        if let given = arguments.first, arguments.count == 1 {
+            path = given
+        } else if arguments.isEmpty, let exercise = currentLesson?.exercise {
+            path = "exercises/\(exercise).swift"
+        } else {
+            console.line("usage: check FILE (this lesson has no exercise to default to)")
+            return
+        }
+        do {
+            try services.check(path, console)
+        } catch {
+            console.line(Self.describe(error))
+        }
+    }
+
+    private func showProgress() {
+        var started = 0
+        for lesson in course.lessons {
+            guard let record = try? progress.record(forLesson: lesson.id) else { continue }
+            let steps = lesson.trySteps.count
+            let done = lesson.trySteps.filter { record.stepsDone.contains(Self.stepIdentifier(page: $0.page)) }.count
+            if record.furthestPage != nil { started += 1 }
+            let read = record.furthestPage.map { "read \($0)/\(lesson.pages.count)" } ?? "not started"
+            var parts = [TextWrapper.pad(read, to: 14), "try-it \(done)/\(steps)", "hints \(record.hintsUsed)"]
+            if let best = record.bestQuizScore { parts.append("quiz \(Int((best * 100).rounded()))%") }
+            console.line(String(format: "%2d  ", lesson.number) + TextWrapper.pad(lesson.slug, to: 14) + parts.joined(separator: "  "))
+        }
+        console.line(style.paint("\(started) of \(course.lessons.count) lessons started.", .dim))
+    }
+
+    private func reset(_ arguments: [String]) {
+        let lesson: Lesson
+        if arguments.isEmpty, let current = currentLesson {
+            lesson = current
+        } else if arguments.count == 1 {
+            do {
+                lesson = try course.lesson(named: arguments[0])
+            } catch {
+                console.line(error.message)
+                return
+            }
+        } else {
+            console.line("usage: reset [LESSON]")
+            return
+        }
+        guard case let .line(answer) = reader.readLine(prompt: "Forget your progress in \(lesson.id)? [y/N] "),
+              ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            console.line("Nothing was reset.")
+            return
+        }
+        do {
+            try progress.resetLesson(lesson.id)
+            console.line("Progress in \(lesson.id) is forgotten.")
+        } catch {
+            warn(error)
+        }
+    }
+
+    private func showHelp(_ arguments: [String]) {
+        if let topic = arguments.first {
+            if let command = LearnCommandName(word: topic) {
+                let aliases = command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
+                console.line(command.usage + aliases)
+                console.wrapped(command.summary, indent: "  ")
+            } else if PlaygroundCommand.names.contains(topic), let lines = try? playground.run("help \(topic)") {
+                lines.forEach { console.line($0) }
+            } else {
+                let all = LearnCommandName.allCases.map(\.rawValue) + PlaygroundCommand.names
+                console.line("no command '\(topic)'" + (Suggestion.nearest(to: topic, in: all).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            return
+        }
+        console.line(style.paint("Lesson commands", .bold))
+        let width = LearnCommandName.allCases.map { $0.usage.count }.max() ?? 10
+        for command in LearnCommandName.allCases {
+            let aliases = command.aliases.isEmpty ? "" : style.paint(" [\(command.aliases.joined(separator: ", "))]", .dim)
+            console.line("  " + TextWrapper.pad(command.usage, to: width) + "  " + command.summary + aliases)
+        }
+        console.line(style.paint("Playground commands", .bold) + style.paint(" (a live cache; 'help set' explains one)", .dim))
+        for name in PlaygroundCommand.names where name != "help" {
+            console.line("  " + PlaygroundCommand.usage[name]!)
+        }
+        console.wrapped(style.paint("Tab completes commands, lesson names and cache keys; Up recalls earlier lines; Ctrl-C drops the line; Ctrl-D leaves.", .dim))
+    }
+
+    static func describe(_ error: any Error) -> String {
+        (error as? any UserFacingError)?.message ?? "\(error)"
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import TutorCourse
+import TutorTerminal
+
+extension LearnSession {
+    /// Shows the current page (paged when taller than the screen), starts its try-it step,
+    /// and records the position.
+    func showPage() {
+        guard let lesson = currentLesson else { return }
+        let page = lesson.pages[pageIndex]
+        activeStep = nil
+        var lines: [String] = [""]
+        let header = String(format: "%02d · %@ · page %d of %d: %@", lesson.number, lesson.title, pageIndex + 1, lesson.pages.count, page.title)
+        lines.append(style.paint(header, .bold))
+        if pageIndex == 0 {
+            lines += TextWrapper.wrap("Goal: " + renderer.inline(lesson.goal), width: style.width)
+        }
+        lines.append("")
+        lines += renderer.render(page.body)
+        if pageIndex == lesson.pages.count - 1 {
+            lines += closingLines(lesson)
+        }
+        showPaged(lines)
+        savePosition()
+        if let step = page.tryStep {
+            startStep(step, lesson: lesson)
+        }
+    }
+
+    /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops.
+    func showPaged(_ lines: [String]) {
+        let screens = screenHeight.map { Pager(height: $0).screens(for: lines) } ?? [lines.indices]
+        for (index, screen) in screens.enumerated() {
+            lines[screen].forEach { console.line($0) }
+            guard index < screens.count - 1 else { break }
+            let more = style.colorEnabled ? "\u{1}\u{1B}[7m\u{1}-- more: Enter, q to stop --\u{1}\u{1B}[0m\u{1} " : "-- more: Enter, q to stop -- "
+            switch reader.readLine(prompt: more) {
+            case let .line(answer) where answer.trimmingCharacters(in: .whitespaces).lowercased() != "q":
+                continue
+            default:
+                return
+            }
+        }
+    }
+
+    private func closingLines(_ lesson: Lesson) -> [String] {
+        var lines = ["", style.paint("End of lesson \(lesson.number).", .bold)]
+        if let quiz = lesson.quiz {
+            lines.append("  quiz: type 'quiz' to take \(quiz) here (or 'cachetutor quiz \(lesson.number)')")
+        }
+        if let exercise = lesson.exercise {
+            lines.append("  exercise: 'cachetutor exercises start \(exercise)', then 'check' here")
+        }
+        lines.append(lessonIndex + 1 < course.lessons.count ? "  Enter: the next lesson" : "  This is the last lesson of the course.")
+        return lines
+    }
+
+    /// Enter on an empty line: the next page, or a reminder while a try-it step waits.
+    func emptyLine() {
+        if let activeStep {
+            console.wrapped("Try it: " + renderer.inline(activeStep.step.task))
+            console.wrapped(style.paint("(type playground commands; 'hint' for a hint, 'skip' to go on)", .dim))
+            return
+        }
+        goNext()
+    }
+
+    func goNext() {
+        guard let lesson = currentLesson else { return }
+        if activeStep != nil {
+            console.line("Finish the try-it step first, or 'skip' it.")
+            return
+        }
+        if pageIndex + 1 < lesson.pages.count {
+            pageIndex += 1
+        } else if lessonIndex + 1 < course.lessons.count {
+            lessonIndex += 1
+            pageIndex = 0
+        } else {
+            console.line("You have reached the end of the course. 'lessons' lists them all; 'progress' shows how you did.")
+            return
+        }
+        showPage()
+    }
+
+    func goBack() {
+        guard pageIndex > 0 else {
+            console.line("This is the first page of the lesson." + (lessonIndex > 0 ? " 'open \(lessonIndex)' opens the lesson before." : ""))
+            return
+        }
+        pageIndex -= 1
+        showPage()
+    }
+
+    func goToPage(_ arguments: [String]) {
+        guard let lesson = currentLesson else { return }
+        guard arguments.count == 1, let number = Int(arguments[0]), (1...lesson.pages.count).contains(number) else {
+            console.line("usage: page N, with N from 1 to \(lesson.pages.count)")
+            return
+        }
+        pageIndex = number - 1
+        showPage()
+    }
+
+    func open(_ arguments: [String]) {
+        guard arguments.count == 1 else {
+            console.line("usage: open LESSON (a number, name or id; 'lessons' lists them)")
+            return
+        }
+        do {
+            let lesson = try course.lesson(named: arguments[0])
+            lessonIndex = course.index(ofLesson: lesson.id) ?? 0
+            pageIndex = savedPage(of: lesson)
+            showPage()
+        } catch {
+            console.line(error.message)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import TutorCourse
+import TutorPlayground
+import TutorTerminal
+
+extension LearnSession {
+    /// Starts `step`: runs its setup in the playground and states the task, unless the
+    /// learner already did it.
+    func startStep(_ step: TryStep, lesson: Lesson) {
+        let identifier = Self.stepIdentifier(page: pageIndex)
+        let done = (try? progress.record(forLesson: lesson.id))?.stepsDone.contains(identifier) ?? false
+        console.line("")
+        if done {
+            console.wrapped(style.paint("Try it (done):", .green, .bold) + " " + renderer.inline(step.task))
+            console.wrapped(style.paint("You did this step already; 'retry' to do it again, Enter to go on.", .dim))
+            return
+        }
+        runSetup(step)
+        activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: playground.mark)
+        console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
+        console.wrapped(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
+    }
+
+    /// Runs the step's setup commands, showing them on one line and their result on another.
+    private func runSetup(_ step: TryStep) {
+        guard !step.setup.isEmpty else { return }
+        console.wrapped(style.paint("setup › " + step.setup.joined(separator: " · "), .dim))
+        for command in step.setup {
+            do {
+                _ = try playground.run(command)
+            } catch {
+                console.warning("this lesson's setup command '\(command)' failed: \(error.message)")
+            }
+        }
+        console.line(style.paint("  " + playground.describeCache(), .dim))
+    }
+
+    /// `retry`: the current page's step again, from its setup.
+    func retryStep() {
+        guard let lesson = currentLesson, let step = lesson.pages[pageIndex].tryStep else {
+            console.line("This page has no try-it step.")
+            return
+        }
+        runSetup(step)
+        activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: playground.mark)
+        console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
+    }
+
+    /// `skip`: leave the step undone and go to the next page.
+    func skipStep() {
+        guard activeStep != nil else {
+            console.line("No try-it step is waiting; Enter goes to the next page.")
+            return
+        }
+        activeStep = nil
+        console.line(style.paint("Skipped; 'retry' on that page comes back to it.", .dim))
+        goNext()
+    }
+
+    /// Runs a playground command and, during a try-it step, checks whether it is now done.
+    func runPlayground(_ text: String) {
+        let command: PlaygroundCommand
+        do {
+            command = try PlaygroundCommand(parsing: text)
+        } catch {
+            console.line(error.message)
+            return
+        }
+        let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        for line in playground.run(command, words: words) { console.line(line) }
+        guard var step = activeStep else { return }
+        if playground.allHold(step.step.conditions, since: step.mark) {
+            activeStep = nil
+            console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
+            if let lesson = currentLesson {
+                do {
+                    try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))
+                } catch {
+                    warn(error)
+                }
+            }
+            console.line(style.paint("Enter: the next page", .dim))
+            return
+        }
+        guard command.changesCache else { return }
+        step.misses += 1
+        activeStep = step
+        if step.misses >= 2, step.hintsShown < step.step.hints.count {
+            showStepHint()
+        } else {
+            console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
+        }
+    }
+
+    /// `hint`: the next hint of the waiting step, else the page's next hint.
+    func showHint() {
+        if activeStep != nil, let step = activeStep, step.hintsShown < step.step.hints.count {
+            showStepHint()
+            return
+        }
+        guard let lesson = currentLesson else { return }
+        let page = lesson.pages[pageIndex]
+        let key = "\(lesson.id)/\(pageIndex)"
+        let shown = pageHintsShown[key, default: 0]
+        guard shown < page.hints.count else {
+            let total = page.hints.count + (page.tryStep?.hints.count ?? 0)
+            console.line(total == 0 ? "This page has no hints." : "No more hints on this page.")
+            return
+        }
+        pageHintsShown[key] = shown + 1
+        console.line(style.paint("Hint \(shown + 1) of \(page.hints.count):", .yellow))
+        renderer.render(page.hints[shown]).forEach { console.line($0) }
+        recordHint(lesson: lesson, step: nil)
+    }
+
+    private func showStepHint() {
+        guard var step = activeStep, let lesson = currentLesson else { return }
+        let hint = step.step.hints[step.hintsShown]
+        step.hintsShown += 1
+        activeStep = step
+        console.wrapped(style.paint("Hint \(step.hintsShown) of \(step.step.hints.count):", .yellow) + " " + renderer.inline(hint))
+        recordHint(lesson: lesson, step: Self.stepIdentifier(page: step.pageIndex))
+    }
+
+    private func recordHint(lesson: Lesson, step: String?) {
+        do {
+            try progress.recordHintUsed(lesson: lesson.id, page: pageIndex + 1, step: step)
+        } catch {
+            warn(error)
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import TutorCourse
+import TutorPlayground
+import TutorTerminal
+
+/// The `cachetutor learn` REPL as logic: it reads commands from a ``LineReader``, shows
+/// pages on a ``Console``, drives the playground and records progress.
+///
+/// Nothing here touches the terminal or the disk directly, so a test drives a whole
+/// session with a `ScriptedLineReader` and a captured console:
+///
+///     let session = LearnSession(course: course, reader: ScriptedLineReader(["next", "quit"]),
+///                                console: console, progress: MemoryLearnProgress())
+///     session.run(startingAt: "eviction")
+public final class LearnSession {
+    /// What `quiz` and `check` run; the command wires in the real quiz session and grader.
+    public struct Services {
+        /// Runs the quiz `name` inline, reading answers from the reader.
+        public var runQuiz: (_ name: String, _ reader: any LineReader, _ console: Console) throws -> Void
+        /// Grades `path` (as the learner typed it) and prints the report.
+        public var check: (_ path: String, _ console: Console) throws -> Void
+
+        /// Services from two closures.
+        public init(
+            runQuiz: @escaping (_ name: String, _ reader: any LineReader, _ console: Console) throws -> Void,
+            check: @escaping (_ path: String, _ console: Console) throws -> Void
+        ) {
+            self.runQuiz = runQuiz
+            self.check = check
+        }
+
+        /// Services that say the feature is unavailable: for tests that do not need them.
+        public static var unavailable: Services { Services(
+            runQuiz: { _, _, console in console.line("(quizzes are not available here)") },
+            check: { _, console in console.line("(checking is not available here)") }
+        ) }
+    }
+
+    /// A try-it step in progress.
+    struct ActiveStep {
+        var lessonIndex: Int
+        var pageIndex: Int
+        var step: TryStep
+        var mark: Int
+        var hintsShown = 0
+        var misses = 0
+    }
+
+    let course: Course
+    let reader: any LineReader
+    let console: Console
+    let progress: any LearnProgress
+    let services: Services
+    /// Rows of the terminal, for paging; nil when output is not a terminal.
+    let screenHeight: Int?
+    let playground: Playground
+
+    var lessonIndex = 0
+    var pageIndex = 0
+    var activeStep: ActiveStep?
+    /// Page hints shown so far, by "lesson/page".
+    var pageHintsShown: [String: Int] = [:]
+    var style: TerminalStyle { console.style }
+    /// Lesson Markdown to terminal lines, in the console's width and colours.
+    var renderer: MarkdownRenderer { MarkdownRenderer(style: style) }
+
+    /// A session over `course`; call ``run(startingAt:)`` to start it.
+    public init(
+        course: Course,
+        reader: any LineReader,
+        console: Console,
+        progress: any LearnProgress,
+        services: Services = .unavailable,
+        screenHeight: Int? = nil
+    ) {
+        self.course = course
+        self.reader = reader
+        self.console = console
+        self.progress = progress
+        self.services = services
+        self.screenHeight = screenHeight
+        self.playground = Playground(style: console.style)
+    }
+
+    /// The identifier a try-it step is recorded under: `3.1` for the (only) step on the
+    /// page at index 2, i.e. page 3.
+    public static func stepIdentifier(page: Int) -> String { "\(page + 1).1" }
+
+    /// The prompt: lesson number, slug and page, such as `05 eviction 2/4 › `.
+    public var prompt: String {
+        guard let lesson = currentLesson else { return "cachetutor › " }
+        let text = String(format: "%02d %@ %d/%d ›", lesson.number, lesson.slug, pageIndex + 1, lesson.pages.count)
+        guard style.colorEnabled else { return text + " " }
+        // \u{1} brackets the escape codes so the line editor does not count them as columns.
+        return "\u{1}\u{1B}[1;36m\u{1}" + text + "\u{1}\u{1B}[0m\u{1} "
+    }
+
+    /// What Tab offers for the line typed so far.
+    public var completionProvider: CompletionProvider {
+        let playground = self.playground
+        return CompletionProvider(lessonNames: course.lessons.flatMap { [$0.slug, $0.id] }, keys: { playground.keys })
+    }
+
+    var currentLesson: Lesson? { course.lessons.indices.contains(lessonIndex) ? course.lessons[lessonIndex] : nil }
+
+    /// Runs the session until `quit` or the end of input. `lessonName` (a number, slug or
+    /// id) opens that lesson; without it the learner resumes where they left off.
+    public func run(startingAt lessonName: String? = nil) throws {
+        guard !course.lessons.isEmpty else {
+            console.line("This course has no lessons yet.")
+            return
+        }
+        try resume(lessonName)
+        console.line(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
+        showPage()
+        while true {
+            switch reader.readLine(prompt: prompt) {
+            case let .line(text):
+                if handle(text) == .quit {
+                    savePosition()
+                    return
+                }
+            case .interrupted:
+                continue
+            case .endOfInput:
+                savePosition()
+                return
+            }
+        }
+    }
+
+    /// Whether the loop goes on after a command.
+    enum Outcome { case proceed, quit }
+
+    /// Runs one line of input.
+    func handle(_ text: String) -> Outcome {
+        let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard let first = words.first else {
+            emptyLine()
+            return .proceed
+        }
+        let arguments = Array(words.dropFirst())
+        if let command = LearnCommandName(word: first) {
+            return run(command, arguments: arguments)
+        }
+        if PlaygroundCommand.names.contains(first) {
+            runPlayground(text)
+            return .proceed
+        }
+        let everything = LearnCommandName.allCases.map(\.rawValue) + PlaygroundCommand.names
+        let suggestion = Suggestion.nearest(to: first, in: everything).map { "; did you mean '\($0)'?" } ?? ""
+        console.line("unknown command '\(first)'\(suggestion) ('help' lists the commands)")
+        return .proceed
+    }
+
+    private func resume(_ lessonName: String?) throws {
+        if let lessonName {
+            let lesson = try course.lesson(named: lessonName)
+            lessonIndex = course.index(ofLesson: lesson.id) ?? 0
+            pageIndex = savedPage(of: lesson)
+            return
+        }
+        let position: LearnPosition?
+        do {
+            position = try progress.resumePosition()
+        } catch {
+            warn(error)
+            position = nil
+        }
+        if let position, let index = course.index(ofLesson: position.lesson) {
+            lessonIndex = index
+            pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
+        }
+    }
+
+    func savedPage(of lesson: Lesson) -> Int {
+        let record = try? progress.record(forLesson: lesson.id)
+        return min(max((record?.page ?? 1) - 1, 0), lesson.pages.count - 1)
+    }
+
+    func savePosition() {
+        guard let lesson = currentLesson else { return }
+        do {
+            try progress.recordPosition(LearnPosition(lesson: lesson.id, page: pageIndex + 1), pageCount: lesson.pages.count)
+        } catch {
+            warn(error)
+        }
+    }
+
+    /// Reports a failure of the progress store without ending the session.
+    func warn(_ error: any Error) {
+        let message = (error as? any UserFacingError)?.message ?? "\(error)"
+        console.warning("progress not saved: \(message)")
+    }
+}

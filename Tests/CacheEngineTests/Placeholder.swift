@@ -1,1 +1,0 @@
-// Tests of CacheEngineTests arrive with the module.

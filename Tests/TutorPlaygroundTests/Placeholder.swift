@@ -1,1 +1,0 @@
-// Tests of TutorPlaygroundTests arrive with the module.

@@ -1,0 +1,92 @@
+import Testing
+import TutorPlayground
+import TutorTerminal
+
+@Suite struct PlaygroundTests {
+    @Test func costLimitEvictsTheLeastRecentlyUsed() throws {
+        let playground = Playground()
+        _ = try playground.run("cache new --cost 100 --policy lru")
+        _ = try playground.run("set a 40")
+        _ = try playground.run("set b 40")
+        _ = try playground.run("get a")
+        _ = try playground.run("set c 30")
+        #expect(playground.keys == ["a", "c"])
+        #expect(playground.events.contains(.evicted(key: "b", reason: "cost")))
+        #expect(playground.events.contains(.hit(key: "a")))
+    }
+
+    @Test func delegatePrintsEvictionsWithTheirReason() throws {
+        let playground = Playground()
+        _ = try playground.run("cache new --count 1")
+        _ = try playground.run("set a 1")
+        let silent = try playground.run("set b 1")
+        #expect(!silent.joined().contains("willEvict"))
+        _ = try playground.run("delegate on")
+        let loud = try playground.run("set c 1")
+        #expect(loud.contains("delegate: willEvictObject b (count: over the count limit)"))
+    }
+
+    @Test func getReportsHitsAndMisses() throws {
+        let playground = Playground()
+        _ = try playground.run("set a 5")
+        #expect(try playground.run("get a") == ["hit: a"])
+        #expect(try playground.run("get z") == ["miss: z is not in the cache"])
+        #expect(playground.events.suffix(2) == [.ran(words: ["get", "z"]), .miss(key: "z")])
+    }
+
+    @Test func pressureEvictsByPressure() throws {
+        let playground = Playground()
+        for key in ["a", "b", "c", "d"] { _ = try playground.run("set \(key) 10") }
+        _ = try playground.run("pressure critical")
+        #expect(playground.keys.isEmpty)
+        #expect(playground.events.filter { if case .evicted(_, "pressure") = $0 { true } else { false } }.count == 4)
+    }
+
+    @Test func showDrawsEntriesInEvictionOrderAgainstTheLimit() throws {
+        let playground = Playground()
+        _ = try playground.run("cache new --cost 100")
+        _ = try playground.run("set a 50")
+        _ = try playground.run("set b 25")
+        let lines = try playground.run("show")
+        #expect(lines[0] == "cache: no count limit, cost limit 100, policy lru")
+        #expect(lines[1] == "next to be evicted first ↓")
+        // 40 columns stand for the limit of 100: a fills 20, b the next 10, the limit is at 40.
+        #expect(lines[2] == "  a " + String(repeating: "█", count: 20) + String(repeating: " ", count: 20) + "│ 50")
+        #expect(lines[3] == "  b " + String(repeating: " ", count: 20) + String(repeating: "█", count: 10) + String(repeating: " ", count: 10) + "│ 25")
+        #expect(lines[4].hasSuffix("total cost 75 of limit 100"))
+    }
+
+    @Test func showSaysWhenEmpty() throws {
+        let playground = Playground()
+        #expect(try playground.run("show") == ["cache: no count limit, no cost limit, policy lru", "(empty)"])
+    }
+
+    @Test func statsCountHitsMissesAndEvictionsByReason() throws {
+        let playground = Playground()
+        _ = try playground.run("cache new --count 2")
+        for key in ["a", "b", "c"] { _ = try playground.run("set \(key) 1") }
+        _ = try playground.run("get c")
+        _ = try playground.run("get a")
+        let lines = try playground.run("stats")
+        #expect(lines[0] == "hits 1, misses 1 (hit rate 50%)")
+        #expect(lines[1] == "inserts 3, updates 0, removals 0")
+        #expect(lines[2] == "evictions 1: count 1, cost 0, pressure 0, discarded 0")
+    }
+
+    @Test func randomPolicyIsReproducibleWithASeed() throws {
+        func survivors(seed: Int) throws -> [String] {
+            let playground = Playground()
+            _ = try playground.run("cache new --count 3 --policy random --seed \(seed)")
+            for key in ["a", "b", "c", "d", "e", "f"] { _ = try playground.run("set \(key) 1") }
+            return playground.keys.sorted()
+        }
+        #expect(try survivors(seed: 9) == survivors(seed: 9))
+    }
+
+    @Test func helpExplainsOneCommand() throws {
+        let playground = Playground()
+        let lines = try playground.run("help pressure")
+        #expect(lines[0] == "pressure moderate|critical")
+        #expect(try playground.run("help sett") == ["no playground command 'sett'; did you mean 'set'?"])
+    }
+}

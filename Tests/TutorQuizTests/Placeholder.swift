@@ -1,1 +1,0 @@
-// Tests of TutorQuizTests arrive with the module.

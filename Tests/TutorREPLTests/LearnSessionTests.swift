@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import TutorCourse
+import TutorREPL
+import TutorTerminal
+
+@Suite struct LearnSessionTests {
+    @Test func startsAtTheFirstPageAndShowsTheGoal() throws {
+        let run = try SessionRun.run([])
+        #expect(run.output.out.contains("01 · Alpha lesson · page 1 of 3: Opening"))
+        #expect(run.output.out.contains("Goal: Practise the REPL with a small cache."))
+        #expect(run.reader.prompts == ["01 alpha 1/3 › "])
+    }
+
+    @Test func enterAndNextTurnPagesAndThePromptFollows() throws {
+        let run = try SessionRun.run(["", "skip", "n", "next", "quit"])
+        #expect(run.reader.prompts == ["01 alpha 1/3 › ", "01 alpha 2/3 › ", "01 alpha 3/3 › ", "02 beta 1/2 › ", "02 beta 2/2 › "])
+        #expect(run.output.out.contains("End of lesson 1."))
+        #expect(run.output.out.contains("quiz: type 'quiz' to take 01-alpha here"))
+        #expect(try run.progress.resumePosition() == LearnPosition(lesson: "02-beta", page: 2))
+    }
+
+    @Test func backAndPageNavigate() throws {
+        let run = try SessionRun.run(["page 3", "back", "back", "back", "page 9", "quit"])
+        #expect(run.reader.prompts.prefix(4) == ["01 alpha 1/3 › ", "01 alpha 3/3 › ", "01 alpha 2/3 › ", "01 alpha 1/3 › "])
+        #expect(run.output.out.contains("This is the first page of the lesson."))
+        #expect(run.output.out.contains("usage: page N, with N from 1 to 3"))
+    }
+
+    @Test func aTryStepRunsItsSetupAndRecognisesSuccess() throws {
+        let run = try SessionRun.run(["page 2", "set c 1", "quit"])
+        let out = run.output.out
+        #expect(out.contains("setup › cache new --count 2 --policy fifo"))
+        #expect(out.contains("Try it: Make the cache evict `a` because of the count limit"))
+        #expect(out.contains("✓ Well done: Make the cache evict `a` because of the count limit"))
+        #expect(try run.progress.record(forLesson: "01-alpha").stepsDone == ["2.1"])
+    }
+
+    @Test func wrongAttemptsLeadToHints() throws {
+        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "quit"])
+        let out = run.output.out
+        #expect(out.contains("Not yet."))
+        #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))
+        #expect(out.contains("Hint 2 of 2: Type `set c 1`."))
+        #expect(!out.contains("Well done"))
+        #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 2)
+    }
+
+    @Test func enterDuringAStepRemindsAndSkipMovesOn() throws {
+        let run = try SessionRun.run(["page 2", "", "next", "skip", "quit"])
+        let out = run.output.out
+        #expect(out.contains("(type playground commands; 'hint' for a hint, 'skip' to go on)"))
+        #expect(out.contains("Finish the try-it step first, or 'skip' it."))
+        #expect(run.reader.prompts.last == "01 alpha 3/3 › ")
+        #expect(try run.progress.record(forLesson: "01-alpha").stepsDone.isEmpty)
+    }
+
+    @Test func aDoneStepIsNotSetUpAgain() throws {
+        let progress = MemoryLearnProgress()
+        try progress.recordStepDone(lesson: "01-alpha", step: "2.1")
+        let run = try SessionRun.run(["page 2", "next", "quit"], progress: progress)
+        #expect(run.output.out.contains("Try it (done):"))
+        #expect(!run.output.out.contains("setup ›"))
+        #expect(run.reader.prompts.last == "01 alpha 3/3 › ")
+    }
+
+    @Test func hintShowsStepHintsThenPageHints() throws {
+        let run = try SessionRun.run(["page 2", "hint", "hint", "hint", "hint", "quit"])
+        let out = run.output.out
+        #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))
+        #expect(out.contains("Hint 1 of 1:\nAlpha page hint."))
+        #expect(out.contains("No more hints on this page."))
+    }
+
+    @Test func resumesWhereTheLearnerLeftOff() throws {
+        let progress = MemoryLearnProgress()
+        try SessionRun.run(["open beta", "next", "quit"], progress: progress)
+        let again = try SessionRun.run(["quit"], progress: progress)
+        #expect(again.reader.prompts == ["02 beta 2/2 › "])
+    }
+
+    @Test func aLessonNamedOnTheCommandLineWins() throws {
+        let run = try SessionRun.run(["quit"], startingAt: "2")
+        #expect(run.reader.prompts == ["02 beta 1/2 › "])
+        #expect(throws: LessonLookupError.self) { try SessionRun.run([], startingAt: "gamma") }
+    }
+
+    @Test func openSuggestsForAMisspelledLesson() throws {
+        let run = try SessionRun.run(["open alpah", "quit"])
+        #expect(run.output.out.contains("no lesson 'alpah'; did you mean 'alpha'?"))
+    }
+
+    @Test func unknownCommandsGetASuggestion() throws {
+        let run = try SessionRun.run(["nxet", "lessosn", "frobnicate", "quit"])
+        let out = run.output.out
+        #expect(out.contains("unknown command 'nxet'; did you mean 'next'? ('help' lists the commands)"))
+        #expect(out.contains("unknown command 'lessosn'; did you mean 'lessons'?"))
+        #expect(out.contains("unknown command 'frobnicate' ('help' lists the commands)"))
+    }
+
+    @Test func aliasesWork() throws {
+        let run = try SessionRun.run(["n", "b", "p 3", "w", "q"])
+        #expect(run.reader.prompts.prefix(4) == ["01 alpha 1/3 › ", "01 alpha 2/3 › ", "01 alpha 1/3 › ", "01 alpha 3/3 › "])
+        #expect(run.output.out.contains("Page 3 of 3: Closing"))
+        #expect(run.output.out.contains("Your place is saved"))
+    }
+
+    @Test func helpListsEveryCommandAndExplainsOne() throws {
+        let run = try SessionRun.run(["help", "help n", "help pressure", "help nope", "quit"])
+        let out = run.output.out
+        for command in LearnCommandName.allCases {
+            #expect(out.contains(command.summary))
+        }
+        #expect(out.contains("next (or just Enter) (also: n)"))
+        #expect(out.contains("pressure moderate|critical"))
+        #expect(out.contains("no command 'nope'"))
+    }
+
+    @Test func lessonsAndProgressSummarise() throws {
+        let run = try SessionRun.run(["page 2", "set c 1", "page 3", "lessons", "progress", "quit"])
+        let out = run.output.out
+        #expect(out.contains("→  1  alpha         Alpha lesson  (read 3/3)"))
+        #expect(out.contains("   2  beta          Beta lesson"))
+        #expect(out.contains(" 1  alpha         read 3/3        try-it 1/1  hints 0"))
+        #expect(out.contains(" 2  beta          not started     try-it 0/0  hints 0"))
+    }
+
+    @Test func resetAsksFirst() throws {
+        let progress = MemoryLearnProgress()
+        try SessionRun.run(["page 3", "reset alpha", "n", "quit"], progress: progress)
+        #expect(try progress.record(forLesson: "01-alpha").furthestPage == 3)
+        let run = try SessionRun.run(["reset alpha", "y", "quit"], progress: progress)
+        #expect(run.output.out.contains("Progress in 01-alpha is forgotten."))
+        #expect(run.reader.prompts.contains("Forget your progress in 01-alpha? [y/N] "))
+    }
+
+    @Test func quizAndCheckUseTheServices() throws {
+        var calls: [String] = []
+        let services = LearnSession.Services(
+            runQuiz: { name, _, console in calls.append("quiz \(name)"); console.line("quiz ran") },
+            check: { path, _ in calls.append("check \(path)") }
+        )
+        try SessionRun.run(["quiz", "check my.swift", "open beta", "quiz", "check", "quit"], services: services)
+        #expect(calls == ["quiz 01-alpha", "check my.swift", "check exercises/ThumbnailCache.swift"])
+    }
+
+    @Test func serviceErrorsArePrintedAndTheSessionGoesOn() throws {
+        struct Broken: UserFacingError { var message: String { "exercises/x.swift: no such file" }; var exitCode: ExitCode { .noInput } }
+        let services = LearnSession.Services(runQuiz: { _, _, _ in }, check: { _, _ in throw Broken() })
+        let run = try SessionRun.run(["check exercises/x.swift", "next", "quit"], services: services)
+        #expect(run.output.out.contains("exercises/x.swift: no such file"))
+        #expect(run.reader.prompts.last == "01 alpha 2/3 › ")
+    }
+
+    @Test func longPagesArePaged() throws {
+        let run = try SessionRun.run(["", "", "", "quit"], startingAt: "beta", screenHeight: 8)
+        #expect(run.reader.prompts.first == "-- more: Enter, q to stop -- ")
+        #expect(run.output.out.contains("Line six."))
+    }
+
+    @Test func qStopsPaging() throws {
+        let run = try SessionRun.run(["q", "quit"], startingAt: "beta", screenHeight: 8)
+        #expect(!run.output.out.contains("Line six."))
+        #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
+    }
+
+    @Test func interruptsAreIgnoredAndEndOfInputSaves() throws {
+        let (console, _) = Console.capture()
+        let reader = ScriptedLineReader(results: [.line("next"), .interrupted, .endOfInput])
+        let progress = MemoryLearnProgress()
+        let session = LearnSession(course: try Fixture.course(), reader: reader, console: console, progress: progress)
+        try session.run()
+        #expect(reader.prompts.count == 3)
+        #expect(try progress.resumePosition() == LearnPosition(lesson: "01-alpha", page: 2))
+    }
+
+    @Test func playgroundCommandsWorkOnAnyPage() throws {
+        let run = try SessionRun.run(["set k 5", "get k", "sett k 1", "show", "quit"])
+        let out = run.output.out
+        #expect(out.contains("hit: k"))
+        #expect(out.contains("unknown playground command") == false)
+        #expect(out.contains("unknown command 'sett'; did you mean 'set'?"))
+        #expect(out.contains("  k "))
+    }
+
+    @Test func completionOffersKeysOfTheLivePlayground() throws {
+        let (console, _) = Console.capture()
+        let session = LearnSession(course: try Fixture.course(), reader: ScriptedLineReader(["set apple 3"]), console: console,
+                                   progress: MemoryLearnProgress())
+        try session.run()
+        let provider = session.completionProvider
+        #expect(provider.candidates(for: "get ") == ["apple"])
+        #expect(provider.candidates(for: "open ").contains("alpha"))
+        #expect(provider.candidates(for: "open ").contains("02-beta"))
+    }
+
+    @Test func colourPromptBracketsItsEscapes() throws {
+        let (console, _) = Console.capture(width: 80, color: true)
+        let reader = ScriptedLineReader([])
+        let session = LearnSession(course: try Fixture.course(), reader: reader, console: console, progress: MemoryLearnProgress())
+        try session.run()
+        #expect(reader.prompts == ["\u{1}\u{1B}[1;36m\u{1}01 alpha 1/3 ›\u{1}\u{1B}[0m\u{1} "])
+    }
+}
