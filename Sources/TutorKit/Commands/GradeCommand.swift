@@ -65,6 +65,7 @@ enum GradeCommand: Command {
         let console = context.console
         var configuration = GraderConfiguration(environment: context.environment)
         configuration.exercise = request.options.exercise
+        configuration.extraTests = request.options.extraTests?.files ?? []
         // Submissions run side by side; inside each, tests run one after another, so
         // `--jobs` bounds the processes the batch runs at once.
         configuration.jobs = 1

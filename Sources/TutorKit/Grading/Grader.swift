@@ -24,8 +24,10 @@ public final class Grader: Sendable {
         self.configuration = configuration
         self.runner = runner
         let environment = configuration.environment
+        var layout = try HarnessLayout.locate(exercise: configuration.exercise, environment: environment)
+        layout.extraTests = configuration.extraTests
         builder = HarnessBuilder(
-            layout: try HarnessLayout.locate(exercise: configuration.exercise, environment: environment),
+            layout: layout,
             toolchain: try Toolchain.locate(environment: environment),
             cacheRoot: HarnessBuilder.cacheRoot(environment: environment),
             runner: runner,
