@@ -160,12 +160,12 @@ public final class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked 
         case .checkDiscarded(let object):
             let discarded = (object as? any DiscardableContent)?.isContentDiscarded() ?? false
             let candidate = _Unchecked(value: object)
-            let (answer, outcome) = _state.withLock {
+            let outcome = _state.withLock {
                 $0.finishLookup(probe, object: candidate.value, discarded: discarded)
             }
+            let found = outcome.found
             _deliver(outcome)
-            if case .hit(let object) = answer { return Self._cast(object) }
-            return nil
+            return found.flatMap(Self._cast)
         }
     }
 
@@ -186,8 +186,7 @@ public final class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked 
     public func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int) {
         let probe = _CacheKey(key)
         let object = _Unchecked(value: obj as AnyObject)
-        let discardable = obj is any DiscardableContent
-        _deliver(_state.withLock { $0.store(probe, object: object.value, cost: g, discardable: discardable) })
+        _deliver(_state.withLock { $0.store(probe, object: object.value, cost: g) })
     }
 
     /// Removes the entry stored under `key`, if any. Not an eviction: the delegate is not told.

@@ -10,10 +10,13 @@ struct _Eviction {
 ///
 /// Releasing happens when the outcome is destroyed, which is after the lock is released,
 /// so a `deinit` that uses the cache cannot deadlock. The first eviction is stored inline,
-/// so the common case (one eviction per store) allocates nothing.
-struct _Outcome: @unchecked Sendable {
+/// so the common case (one eviction per store) allocates nothing, and the outcome is
+/// noncopyable, so it moves out of the lock without retaining its contents again.
+struct _Outcome: ~Copyable, @unchecked Sendable {
     private(set) var firstEviction: _Eviction?
     private(set) var moreEvictions: [_Eviction] = []
+    /// The answer of a lookup that had to check discarded content.
+    var found: AnyObject?
     var releasedKey: AnyObject?
     var releasedObject: AnyObject?
     var releasedNodes: [_CacheNode] = []

@@ -16,24 +16,26 @@ extension _CacheState {
         return .hit(object)
     }
 
-    /// Completes a ``lookup(_:)`` that answered ``_Lookup/checkDiscarded(_:)``.
-    mutating func finishLookup(_ key: _CacheKey, object: AnyObject, discarded: Bool) -> (_Lookup, _Outcome) {
+    /// Completes a ``lookup(_:)`` that answered ``_Lookup/checkDiscarded(_:)``; the
+    /// object found, if any, is the outcome's `found`.
+    mutating func finishLookup(_ key: _CacheKey, object: AnyObject, discarded: Bool) -> _Outcome {
         defer { _checkInvariants() }
         var outcome = _Outcome()
         let slot = find(key)
         guard slot >= 0 else {
             recordMiss(key)
-            return (.miss, outcome)
+            return outcome
         }
         let current = nodes[Int(slot)].object.unsafelyUnwrapped
         if current === object && discarded && evictsObjectsWithDiscardedContent {
             evict(slot, reason: .discarded, into: &outcome)
             recordMiss(key)
             attachListeners(to: &outcome)
-            return (.miss, outcome)
+            return outcome
         }
         recordHit(slot, key: key)
-        return (.hit(current), outcome)
+        outcome.found = current
+        return outcome
     }
 
     /// The object under `key` without counting a lookup or refreshing its place.
@@ -42,9 +44,15 @@ extension _CacheState {
         return slot >= 0 ? nodes[Int(slot)].object : nil
     }
 
-    mutating func store(_ key: _CacheKey, object: AnyObject, cost requestedCost: Int, discardable: Bool) -> _Outcome {
+    mutating func store(_ key: _CacheKey, object: AnyObject, cost requestedCost: Int) -> _Outcome {
         defer { _checkInvariants() }
         var outcome = _Outcome()
+        let objectType = ObjectIdentifier(type(of: object))
+        if objectType != checkedObjectType {
+            checkedObjectType = objectType
+            checkedObjectTypeIsDiscardable = object is any DiscardableContent
+        }
+        let discardable = checkedObjectTypeIsDiscardable
         let cost = max(0, requestedCost)
         counters.insertCosts.append(requestedCost)
         counters.insertCostsRecorded += 1

@@ -35,6 +35,12 @@ struct _CacheState: @unchecked Sendable {
     weak var delegate: (any CacheDelegate)?
     var evictionObserver: (@Sendable (AnyObject, AnyObject, EvictionReason) -> Void)?
 
+    /// The last object class checked for ``DiscardableContent`` conformance, and the
+    /// answer: stores nearly always repeat one class, and the runtime's conformance
+    /// lookup costs more than the rest of a store.
+    var checkedObjectType: ObjectIdentifier?
+    var checkedObjectTypeIsDiscardable = false
+
     var counters = _Counters()
     var eventLog = RingBuffer<CacheEvent>(capacity: 0)
     var eventSequence: UInt64 = 0

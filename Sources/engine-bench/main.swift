@@ -1,1 +1,88 @@
-print("engine-bench: not built yet")
+import Foundation
+
+// engine-bench: the reference engine against Foundation's NSCache and an unbounded
+// Dictionary behind a Mutex, side by side in one run. `--help` explains the options.
+
+let usage = """
+    usage: engine-bench [--json] [--runs N] [--max-entries N] [--workload NAME] [--impl NAME]
+
+      --json           one JSON object per measurement on standard output; notes and
+                       target lines go to standard error
+      --runs N         timed runs per measurement, median reported (default 5)
+      --max-entries N  skip sizes above N (default 1000000)
+      --workload NAME  only this workload: \(Workload.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+      --impl NAME      only this implementation: engine, dictionary or nscache
+    """
+
+var json = false
+var runs = 5
+var maxEntries = 1_000_000
+var onlyWorkload: Workload.Kind?
+var onlyImpl: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--json":
+        json = true
+    case "--runs", "--max-entries":
+        guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
+            FileHandle.standardError.write(Data("engine-bench: \(argument) needs a positive number\n".utf8))
+            exit(64)
+        }
+        if argument == "--runs" { runs = value } else { maxEntries = value }
+    case "--workload":
+        guard let text = arguments.popFirst(), let kind = Workload.Kind(rawValue: text) else {
+            FileHandle.standardError.write(Data("engine-bench: --workload needs one of the names in --help\n".utf8))
+            exit(64)
+        }
+        onlyWorkload = kind
+    case "--impl":
+        guard let text = arguments.popFirst(), ["engine", "dictionary", "nscache"].contains(text) else {
+            FileHandle.standardError.write(Data("engine-bench: --impl needs engine, dictionary or nscache\n".utf8))
+            exit(64)
+        }
+        onlyImpl = text
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("engine-bench: unknown option '\(argument)'\n\(usage)\n".utf8))
+        exit(64)
+    }
+}
+
+/// Sizes per workload, and the largest at which Foundation's O(n) insert still finishes
+/// in reasonable time.
+let plan: [(kind: Workload.Kind, sizes: [Int], foundationUpTo: Int)] = [
+    (.zipfReadThrough, [1_000, 10_000, 100_000, 1_000_000], 10_000),
+    (.hotSetShift, [1_000, 10_000, 100_000, 1_000_000], 10_000),
+    (.costLimitedSets, [1_000, 10_000, 100_000, 1_000_000], 10_000),
+    (.ascendingCostInserts, [1_000, 10_000, 20_000, 100_000, 1_000_000], 20_000),
+]
+
+let report = Report(json: json)
+let started = Date()
+report.note("engine-bench: median of \(runs) runs after a warm-up; seeded traces; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+report.header()
+var rows: [Measurement] = []
+for (kind, sizes, foundationUpTo) in plan where onlyWorkload == nil || onlyWorkload == kind {
+    for entries in sizes where entries <= maxEntries {
+        let workload = Workload(kind: kind, entries: entries)
+        for threads in [1, 2] {
+            var measured: [Measurement] = []
+            if (onlyImpl ?? EngineTarget.name) == EngineTarget.name {
+                measured.append(Runner.measure(EngineTarget.self, workload, threads: threads, runs: runs))
+            }
+            if (onlyImpl ?? DictionaryTarget.name) == DictionaryTarget.name {
+                measured.append(Runner.measure(DictionaryTarget.self, workload, threads: threads, runs: runs))
+            }
+            if (onlyImpl ?? FoundationTarget.name) == FoundationTarget.name && entries <= foundationUpTo {
+                measured.append(Runner.measure(FoundationTarget.self, workload, threads: threads, runs: runs))
+            }
+            measured.forEach(report.row)
+            rows += measured
+        }
+    }
+}
+report.note(String(format: "finished in %.0f s", Date().timeIntervalSince(started)))
+report.targets(Target.evaluate(rows))

@@ -1,6 +1,7 @@
 import Foundation
 import TutorCourse
 import TutorProgress
+import TutorQuiz
 import TutorREPL
 import TutorTerminal
 
@@ -40,7 +41,7 @@ enum LearnCommand: Command {
 
         let session = LearnSession(
             course: course, reader: reader, console: console, progress: progress,
-            services: services(context: context),
+            services: services(context: context, course: location),
             screenHeight: interactive ? terminalRows() : nil
         )
         let completion = session.completionProvider
@@ -50,10 +51,12 @@ enum LearnCommand: Command {
     }
 
     /// `quiz` and `check` inside the REPL run the same code as the commands of those names.
-    private static func services(context: CommandContext) -> LearnSession.Services {
+    private static func services(context: CommandContext, course: CourseLocation) -> LearnSession.Services {
         LearnSession.Services(
-            runQuiz: { name, _, console in
-                console.line("Quizzes inside learn are not wired yet; run 'cachetutor quiz \(name)' in a shell.")
+            runQuiz: { name, reader, console in
+                var quizContext = context
+                quizContext.console = console
+                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(), course: course, context: quizContext)
             },
             check: { path, console in
                 var checkContext = context

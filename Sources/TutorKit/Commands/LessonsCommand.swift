@@ -1,5 +1,7 @@
 import Foundation
 import TutorCourse
+import TutorPlayground
+import TutorProgress
 import TutorTerminal
 
 /// `cachetutor lessons`: list the course's lessons, or check a course folder with `--lint`.
@@ -20,17 +22,35 @@ enum LessonsCommand: Command {
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         let (location, displayRoot) = try courseFolder(parsed, in: context)
         if parsed.flag("lint") { return lint(location, displayRoot: displayRoot, console: context.console) }
-        return list(location, displayRoot: displayRoot, console: context.console)
+        return list(location, displayRoot: displayRoot, context: context)
     }
 
-    private static func list(_ location: CourseLocation, displayRoot: String, console: Console) -> ExitCode {
+    private static func list(_ location: CourseLocation, displayRoot: String, context: CommandContext) -> ExitCode {
+        let console = context.console
         let result = Course.check(lessonsFolder: location.lessons, display: displayPath(displayRoot, "Lessons"))
+        let progress = progressByLesson(result.lessons.map(\.id), context: context)
         let style = console.style
         let numberWidth = max(2, String(result.lessons.map(\.number).max() ?? 0).count)
-        let indent = String(repeating: " ", count: numberWidth + 2)
+        let indent = String(repeating: " ", count: numberWidth + (progress == nil ? 2 : 4))
         for lesson in result.lessons {
             let number = String(repeating: " ", count: max(0, numberWidth - String(lesson.number).count)) + String(lesson.number)
-            console.line(style.paint(number, .cyan) + "  " + style.paint(lesson.title, .bold) + style.paint("  (\(lesson.slug))", .gray))
+            var line = style.paint(number, .cyan) + " "
+            var status = ""
+            if let progress {
+                let entry = progress[lesson.id]
+                if entry?.finished == true {
+                    line += style.paint("✓", .green) + " "
+                    status = "finished"
+                } else if let page = entry?.page {
+                    line += style.paint("▸", .yellow) + " "
+                    status = "page \(page) of \(lesson.pages.count)"
+                } else {
+                    line += "  "
+                }
+            }
+            line += " " + style.paint(lesson.title, .bold) + style.paint("  (\(lesson.slug))", .gray)
+            if !status.isEmpty { line += style.paint(" · " + status, .gray) }
+            console.line(line)
             let renderer = MarkdownRenderer(style: style)
             for line in TextWrapper.wrap(renderer.inline(lesson.goal), width: style.width, indent: indent) { console.line(line) }
         }
@@ -45,7 +65,19 @@ enum LessonsCommand: Command {
     }
 
     private static func lint(_ location: CourseLocation, displayRoot: String, console: Console) -> ExitCode {
-        let report = CourseLinter.lint(location, displayRoot: displayRoot)
+        let report = CourseLinter.lint(location, displayRoot: displayRoot, checkSetup: { command in
+            do throws(PlaygroundError) {
+                _ = try PlaygroundCommand(parsing: command)
+                return nil
+            } catch {
+                return error.message
+            }
+        }, checkRan: { command in
+            let name = command.split(separator: " ").first.map(String.init) ?? command
+            guard PlaygroundCommand.usage[name] == nil else { return nil }
+            let suggestion = Suggestion.nearest(to: name, in: PlaygroundCommand.usage.keys.sorted())
+            return "'\(name)' is not a playground command" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        })
         for error in report.errors { console.line(error.message) }
         if report.errors.isEmpty {
             let pages = report.lessons.reduce(0) { $0 + $1.pages.count }
@@ -57,6 +89,23 @@ enum LessonsCommand: Command {
         let files = Set(report.errors.map(\.file)).count
         console.line("\(plural(report.errors.count, "problem")) in \(files) of \(plural(report.fileCount, "lesson file"))")
         return report.errors.allSatisfy { $0.exitCode == .noInput } ? .noInput : .dataError
+    }
+
+    /// Each lesson's saved progress, or nil when nothing is saved (no store file) or it
+    /// cannot be read (then with a warning: the list is still worth showing).
+    private static func progressByLesson(_ ids: [String], context: CommandContext) -> [String: LessonProgress]? {
+        // No place for progress (no HOME at all) simply means nothing to mark.
+        guard (try? ProgressStore.location(environment: context.environment)) != nil else { return nil }
+        do {
+            guard let store = try ProgressStore.openIfPresent(environment: context.environment, warn: { context.console.warning($0) }) else { return nil }
+            let summary = try store.summary(lessons: ids)
+            return Dictionary(summary.map { ($0.lesson, $0) }, uniquingKeysWith: { first, _ in first })
+        } catch let error as any UserFacingError {
+            context.console.warning("progress not shown: \(error.message)")
+        } catch {
+            context.console.warning("progress not shown: \(error)")
+        }
+        return nil
     }
 
     /// The course to work on and how to name its folder in messages: DIR if given (a

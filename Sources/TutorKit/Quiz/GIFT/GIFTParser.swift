@@ -20,6 +20,9 @@ public enum GIFTParser {
         public var document: GIFTDocument
         /// One error per block that did not parse, in file order.
         public var errors: [GIFTError]
+        /// Unescaped control characters in question text: Moodle reads them as text,
+        /// stricter parsers (gift-pegjs) reject them.
+        public var unescapedInText: [(character: Character, location: GIFTSourceLocation)] = []
     }
 
     /// Parses `source`, throwing the first error.
@@ -59,16 +62,16 @@ public enum GIFTParser {
 
     /// Parses `source`, keeping every block that parses and every error.
     public static func parseAll(_ source: String) -> Result {
-        var items: [GIFTDocument.Item] = []
-        var errors: [GIFTError] = []
+        var result = Result(document: GIFTDocument(items: []), errors: [])
         for block in GIFTLexer.blocks(in: source) {
             do {
-                items.append(try parse(block))
+                result.document.items.append(try parse(block))
+                result.unescapedInText += unescapedControlCharacters(in: block)
             } catch {
-                errors.append(error)
+                result.errors.append(error)
             }
         }
-        return Result(document: GIFTDocument(items: items), errors: errors)
+        return result
     }
 
     /// Parses one block into a category or a question.
@@ -165,6 +168,20 @@ public enum GIFTParser {
         if let first = text.first, first.isControl(":") {
             throw GIFTError(.colonsInText, at: first.location)
         }
+    }
+
+    /// Unescaped `=`, `~` and `#` in a block's question text (outside its title and answers).
+    static func unescapedControlCharacters(in block: GIFTBlock) -> [(character: Character, location: GIFTSourceLocation)] {
+        var text = block.characters[...].trimmed()
+        if text.count >= 2, text.first!.isControl(":"), text[text.startIndex + 1].isControl(":"),
+           let close = text.firstIndex(ofControlSequence: "::", from: text.startIndex + 2) {
+            text = text[(close + 2)...]
+        }
+        if let open = text.firstIndex(ofControl: "{"), let close = text.firstIndex(ofControl: "}", from: open) {
+            text = text[text.startIndex..<open] + text[(close + 1)...]
+        }
+        return text.filter { character in ["=", "~", "#"].contains { character.isControl($0) } }
+            .map { (character: $0.value, location: $0.location) }
     }
 
     /// The `[id:…]` and `[tag:…]` values written in `comments`, as Moodle reads them.

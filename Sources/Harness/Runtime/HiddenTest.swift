@@ -1,0 +1,43 @@
+import Foundation
+
+/// One hidden test: a stable name, the contract point it checks, the lesson that teaches
+/// it, and the check itself.
+public struct HiddenTest: Sendable {
+    /// The stable identifier reports and fixtures use (`miss_generates_once`).
+    public let name: String
+    /// The contract point, in one line.
+    public let summary: String
+    /// The lesson that explains the contract point (`05-eviction`).
+    public let lesson: String
+    /// Runs the check; throws ``TestFailure`` when the submission breaks the contract.
+    public let body: @Sendable (any ThumbnailCacheSubject.Type) throws -> Void
+
+    /// Declares a test.
+    public init(_ name: String, _ summary: String, lesson: String, body: @escaping @Sendable (any ThumbnailCacheSubject.Type) throws -> Void) {
+        self.name = name
+        self.summary = summary
+        self.lesson = lesson
+        self.body = body
+    }
+}
+
+/// A broken contract: what happened, and what was expected.
+public struct TestFailure: Error, Sendable {
+    /// One or two sentences for the learner.
+    public let message: String
+
+    /// A failure with `message`.
+    public init(_ message: String) { self.message = message }
+}
+
+/// Fails the current test with `message` unless `condition` holds.
+public func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    if !condition { throw TestFailure(message()) }
+}
+
+/// The catalog entry of a test, as `--list` prints it.
+struct CatalogEntry: Codable {
+    let name: String
+    let summary: String
+    let lesson: String
+}

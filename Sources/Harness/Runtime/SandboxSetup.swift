@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The limits the grader asks for, from the runner's command line.
+struct SandboxOptions {
+    var cpuSeconds = 5
+    var addressSpaceBytes = 3 << 30
+    var processes = 128
+    var fileSizeBytes = 1 << 20
+    var openFiles = 64
+    var dropToUser: UInt32?
+    var namespaces = false
+
+    /// Reads `--name value` pairs; unknown names are ignored so old runners stay usable.
+    init(arguments: ArraySlice<String>) {
+        var iterator = arguments.makeIterator()
+        while let name = iterator.next() {
+            guard let value = iterator.next() else { break }
+            switch name {
+            case "--cpu-seconds": cpuSeconds = Int(value) ?? cpuSeconds
+            case "--address-space": addressSpaceBytes = Int(value) ?? addressSpaceBytes
+            case "--processes": processes = Int(value) ?? processes
+            case "--file-size": fileSizeBytes = Int(value) ?? fileSizeBytes
+            case "--open-files": openFiles = Int(value) ?? openFiles
+            case "--drop-to-user": dropToUser = UInt32(value)
+            case "--namespaces": namespaces = value == "1"
+            default: break
+            }
+        }
+    }
+}
+
+/// Confines the runner before any submission code runs, then forks the process that runs
+/// the test; this process stays behind to pass on how the test process ended.
+///
+/// Order matters: limits first (lowering hard limits too, so they cannot be raised
+/// again); then, when running as root, the switch to an unprivileged user (root ignores
+/// the process-count limit and could write anywhere); then new user, network and pid
+/// namespaces where the kernel allows them (no network, no view of the grader's
+/// processes, and every process of the test dies with the namespace's first process);
+/// the process-count limit last, because inside a new user namespace it counts only the
+/// test's own processes.
+enum SandboxSetup {
+    static let setupFailedStatus: Int32 = 121
+
+    static func confine(_ options: SandboxOptions, channel: ResultChannel) {
+        setLimit(RLIMIT_CORE, 0)
+        setLimit(RLIMIT_CPU, options.cpuSeconds)
+        setLimit(RLIMIT_AS, options.addressSpaceBytes)
+        setLimit(RLIMIT_FSIZE, options.fileSizeBytes)
+        setLimit(RLIMIT_NOFILE, options.openFiles)
+        if let user = options.dropToUser, geteuid() == 0 {
+            guard setgroups(0, nil) == 0, setgid(user) == 0, setuid(user) == 0, getuid() == user, geteuid() == user else {
+                _exit(setupFailedStatus)
+            }
+        }
+        var isolated = false
+        if options.namespaces {
+            isolated = linuxUnshare(newUserNamespace | newNetworkNamespace | newPIDNamespace) == 0
+        }
+        setLimit(processCountLimit, options.processes)
+
+        let parent = getpid()
+        let child = fork()
+        if child < 0 { _exit(setupFailedStatus) }
+        if child == 0 {
+            // If this process is killed at the deadline, the test process goes with it.
+            _ = linuxPrctl(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+            if getppid() != parent && !isolated { _exit(setupFailedStatus) }
+            return
+        }
+        channel.reportSandbox(childProcess: child, isolated: isolated)
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            if errno != EINTR { _exit(setupFailedStatus) }
+        }
+        let signal = status & 0x7f
+        if signal == 0 { _exit((status >> 8) & 0xff) }
+        _exit(128 + signal)
+    }
+
+    // Linux constants and calls that Swift's Glibc module leaves out (it is not built
+    // with _GNU_SOURCE), declared here by their C names.
+    private static let newUserNamespace: Int32 = 0x1000_0000
+    private static let newPIDNamespace: Int32 = 0x2000_0000
+    private static let newNetworkNamespace: Int32 = 0x4000_0000
+    private static let processCountLimit = __rlimit_resource(rawValue: 6)
+    private static let setParentDeathSignal: Int32 = 1
+
+    private static func setLimit(_ resource: __rlimit_resource, _ value: Int) {
+        var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+        _ = setrlimit(__rlimit_resource_t(resource.rawValue), &limit)
+    }
+}
+
+@_silgen_name("unshare")
+private func linuxUnshare(_ flags: Int32) -> Int32
+
+@_silgen_name("prctl")
+private func linuxPrctl(_ option: Int32, _ arg2: UInt, _ arg3: UInt, _ arg4: UInt, _ arg5: UInt) -> Int32

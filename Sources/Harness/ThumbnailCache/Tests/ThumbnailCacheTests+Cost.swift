@@ -1,0 +1,66 @@
+import CacheEngine
+import Foundation
+import UIKit
+
+extension ThumbnailCacheTests {
+    static let costLimitRange = 20_000_000...20_971_520
+
+    static func costLimit20MB(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let subject = subjectType.init(generator: { _ in nil })
+        let limit = try engineCache(of: subject).totalCostLimit
+        guard !costLimitRange.contains(limit) else { return }
+        let expected = "20 × 1024 × 1024 = 20,971,520 (anything from 20,000,000 up to that passes)"
+        switch limit {
+        case 0: throw TestFailure("totalCostLimit is 0, which means no limit; set it to \(expected)")
+        case 20: throw TestFailure("totalCostLimit is 20; cost counts bytes here, so 20 MB is \(expected)")
+        case 20 * 1024, 20_000: throw TestFailure("totalCostLimit is \(limit), about 20 KB; cost counts bytes, so 20 MB is \(expected)")
+        default: throw TestFailure("totalCostLimit is \(limit); expected about 20 MB: \(expected)")
+        }
+    }
+
+    static func costWholeSizes(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let generatedSize = CGSize(width: 30, height: 40)
+        let generated = makeImage(30, 40)
+        let subject = subjectType.init(generator: { _ in generated })
+        let cache = try engineCache(of: subject)
+        for (width, height) in [(1.0, 1.0), (10, 20), (64, 64), (300, 200)] {
+            let image = makeImage(width, height)
+            let key = "whole-\(Int(width))x\(Int(height))"
+            subject.storeThumbnail(image, forKey: key)
+            let expected = Int(width) * Int(height) * 4
+            let cost = try costOfEntry(holding: image, in: cache, key: key)
+            try require(cost == expected, "storeThumbnail stored a \(describe(image.size)) image with cost \(cost); expected \(Int(width)) × \(Int(height)) × 4 = \(expected) (4 bytes per pixel)")
+        }
+        let completion = CompletionLog()
+        subject.loadThumbnail(forKey: "whole-generated", completion: completion.handler)
+        _ = completion.waitForFirstCall()
+        let cost = try costOfEntry(holding: generated, in: cache, key: "whole-generated", viaLoad: true)
+        let expected = Int(generatedSize.width) * Int(generatedSize.height) * 4
+        try require(cost == expected, "loadThumbnail stored a generated \(describe(generatedSize)) image with cost \(cost); expected 30 × 40 × 4 = \(expected)")
+    }
+
+    static func costFractionalSizes(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let subject = subjectType.init(generator: { _ in nil })
+        let cache = try engineCache(of: subject)
+        for (width, height) in [(10.5, 20.25), (0.5, 3.75), (99.9, 1.1), (640.4, 480.6)] {
+            let image = makeImage(width, height)
+            let key = "fractional-\(width)x\(height)"
+            subject.storeThumbnail(image, forKey: key)
+            let cost = try costOfEntry(holding: image, in: cache, key: key)
+            let lowest = Int(width.rounded(.down)) * Int(height.rounded(.down)) * 4
+            let highest = Int(width.rounded(.up)) * Int(height.rounded(.up)) * 4
+            try require(
+                (lowest...highest).contains(cost),
+                "storeThumbnail stored a \(describe(image.size)) image with cost \(cost); expected about \(number(width)) × \(number(height)) × 4 = \(number(width * height * 4)), rounded any reasonable way (\(lowest) to \(highest))"
+            )
+        }
+    }
+
+    private static func costOfEntry(holding image: UIImage, in cache: Cache<NSString, UIImage>, key: String, viaLoad: Bool = false) throws -> Int {
+        guard let entry = cache.entries().first(where: { $0.object === image }) else {
+            let call = viaLoad ? "loadThumbnail(forKey: \"\(key)\")" : "storeThumbnail(_:forKey: \"\(key)\")"
+            throw TestFailure("the image was not in the NSCache after \(call), so its cost could not be checked")
+        }
+        return entry.cost
+    }
+}

@@ -1,0 +1,102 @@
+import CacheEngine
+import Foundation
+import UIKit
+
+extension ThumbnailCacheTests {
+    static func usesNSCache(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let subject = subjectType.init(generator: { _ in nil })
+        let image = makeImage(10, 10)
+        subject.storeThumbnail(image, forKey: "uses-nscache")
+        switch EngineProbe.find(in: subject.instance) {
+        case let .engine(cache, path):
+            try require(
+                holds(cache, image),
+                "ThumbnailCache has an NSCache (`\(path)`), but storeThumbnail(_:forKey:) did not put the image in it; store every thumbnail in that NSCache"
+            )
+        case let .foundation(path):
+            throw TestFailure("`\(path)` is Foundation.NSCache written out with its module name; write plain NSCache<NSString, UIImage> so the course's cache, which stands in for it, is used")
+        case let .otherTypes(typeName, path):
+            throw TestFailure("`\(path)` is an \(typeName); the contract asks for NSCache<NSString, UIImage> (NSString keys, UIImage values)")
+        case let .none(properties):
+            let found = properties.isEmpty ? "it has no stored properties" : "it has " + properties.joined(separator: ", ")
+            throw TestFailure("found no NSCache<NSString, UIImage> among ThumbnailCache's stored properties (\(found)); keep the thumbnails in an NSCache, which can let them go under memory pressure, not in a dictionary")
+        }
+    }
+
+    static func noSecondStrongCopy(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let log = GeneratorLog { _ in makeImage(8, 8) }
+        let subject = subjectType.init(generator: log.generator)
+        let cache = try engineCache(of: subject)
+        // The test decides when the cache lets go, so the learner's limits must not.
+        cache.totalCostLimit = 0
+        cache.countLimit = 0
+        weak var stored: UIImage?
+        do {
+            let image = makeImage(16, 16)
+            stored = image
+            subject.storeThumbnail(image, forKey: "stored")
+        }
+        let completion = WeakCompletionLog()
+        subject.loadThumbnail(forKey: "generated", completion: completion.handler)
+        _ = completion.waitForFirstCall()
+        settle()
+        weak var generated = completion.image
+        try require(stored.map { holds(cache, $0) } ?? false, "the image stored under \"stored\" was not in the NSCache right after storeThumbnail(_:forKey:)")
+
+        cache.removeAllObjects()
+        settle()
+        try require(stored == nil, "after the NSCache let go of the image stored under \"stored\", the image was still alive: ThumbnailCache keeps a second strong reference to it (a dictionary, an array, a 'last image' property?); let the NSCache be its only owner")
+        try require(generated == nil, "after the NSCache let go of the image generated for \"generated\", it was still alive: ThumbnailCache keeps a second strong reference to generated images; let the NSCache be their only owner")
+        try require(subject.thumbnail(forKey: "stored") == nil, "thumbnail(forKey: \"stored\") still returned an image after the NSCache let go of it; look the image up in the NSCache only")
+    }
+
+    static func returnsStoredImage(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let subject = subjectType.init(generator: { _ in nil })
+        let alpha = makeImage(10, 10)
+        let beta = makeImage(10, 10)
+        subject.storeThumbnail(alpha, forKey: "alpha")
+        subject.storeThumbnail(beta, forKey: "beta")
+        for (key, image) in [("alpha", alpha), ("beta", beta)] {
+            let found = subject.thumbnail(forKey: key)
+            try require(found != nil, "thumbnail(forKey: \"\(key)\") returned nil right after storeThumbnail(_:forKey: \"\(key)\"); it should return the stored image")
+            try require(found === image, "thumbnail(forKey: \"\(key)\") returned a different UIImage object than the one stored under \"\(key)\"; return the stored object itself")
+        }
+        let replacement = makeImage(10, 10)
+        subject.storeThumbnail(replacement, forKey: "alpha")
+        try require(subject.thumbnail(forKey: "alpha") === replacement, "after a second image was stored under \"alpha\", thumbnail(forKey: \"alpha\") did not return it; the latest store should win")
+    }
+
+    static func missReturnsNil(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let log = GeneratorLog { _ in makeImage(4, 4) }
+        let subject = subjectType.init(generator: log.generator)
+        try require(subject.thumbnail(forKey: "never-stored") == nil, "thumbnail(forKey:) returned an image for a key that was never stored; on a miss it should return nil")
+        subject.storeThumbnail(makeImage(4, 4), forKey: "present")
+        try require(subject.thumbnail(forKey: "absent") == nil, "after storing \"present\", thumbnail(forKey: \"absent\") returned an image; a miss should return nil")
+        try require(log.calls.isEmpty, "thumbnail(forKey:) called the generator \(times(log.calls.count)); it should only look in the cache (loadThumbnail(forKey:completion:) is the one that generates)")
+    }
+
+    static func keysAreIsolated(_ subjectType: any ThumbnailCacheSubject.Type) throws {
+        let subject = subjectType.init(generator: { _ in nil })
+        let keys = ["photo", "Photo", "PHOTO", "photo ", " photo", "photo.jpg", "photo/1", "photo1", "phot", "small-photo", "photo-small", "a", "b", "a/b", "ab"]
+        var images: [String: UIImage] = [:]
+        for key in keys {
+            let image = makeImage(32, 32)
+            images[key] = image
+            subject.storeThumbnail(image, forKey: key)
+        }
+        func owner(of image: UIImage) -> String? {
+            images.first { $0.value === image }?.key
+        }
+        for key in keys {
+            guard let found = subject.thumbnail(forKey: key) else {
+                throw TestFailure("after storing \(keys.count) keys, thumbnail(forKey: \"\(key)\") returned nil; storing one key must never remove another")
+            }
+            if found !== images[key] {
+                let other = owner(of: found).map { "the image stored under \"\($0)\"" } ?? "an image that was never stored"
+                throw TestFailure("thumbnail(forKey: \"\(key)\") returned \(other); keys must match exactly (no lowercasing, trimming or prefix matching)")
+            }
+        }
+        let rebuilt = String(["p", "h", "o", "t", "o"])
+        try require(subject.thumbnail(forKey: rebuilt) === images["photo"], "thumbnail(forKey:) missed for a key built separately but equal to \"photo\"; keys should compare by value")
+    }
+}

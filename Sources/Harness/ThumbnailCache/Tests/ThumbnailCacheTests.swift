@@ -1,0 +1,25 @@
+/// The hidden tests of the ThumbnailCache exercise, in report order; one or more per
+/// contract point of the exercise README. Names are stable: fixtures and gradebooks use them.
+enum ThumbnailCacheTests {
+    static let all: [HiddenTest] = [
+        HiddenTest("uses_nscache", "thumbnails are stored in an NSCache<NSString, UIImage>", lesson: "01-why-cache", body: usesNSCache),
+        HiddenTest("no_second_strong_copy", "when the cache lets go of an image, ThumbnailCache holds no other strong reference", lesson: "06-delegates", body: noSecondStrongCopy),
+        HiddenTest("cost_limit_20mb", "totalCostLimit is about 20 MB (20,000,000 to 20 × 1024 × 1024)", lesson: "04-cost", body: costLimit20MB),
+        HiddenTest("cost_whole_sizes", "each store passes cost width × height × 4", lesson: "04-cost", body: costWholeSizes),
+        HiddenTest("cost_fractional_sizes", "fractional sizes are costed width × height × 4, rounded reasonably", lesson: "04-cost", body: costFractionalSizes),
+        HiddenTest("returns_stored_image", "thumbnail(forKey:) returns the very object stored under that key", lesson: "02-keys", body: returnsStoredImage),
+        HiddenTest("miss_returns_nil", "thumbnail(forKey:) returns nil for a key never stored, without generating", lesson: "02-keys", body: missReturnsNil),
+        HiddenTest("keys_are_isolated", "keys match exactly, and storing one never disturbs another", lesson: "02-keys", body: keysAreIsolated),
+        HiddenTest("hit_skips_generator", "loadThumbnail on a hit never calls the generator", lesson: "05-eviction", body: hitSkipsGenerator),
+        HiddenTest("hit_completes_once", "loadThumbnail on a hit calls completion once with the cached image", lesson: "05-eviction", body: hitCompletesOnce),
+        HiddenTest("miss_generates_once", "loadThumbnail on a miss calls the generator exactly once", lesson: "05-eviction", body: missGeneratesOnce),
+        HiddenTest("miss_stores_before_completion", "on a miss, a generated image is in the cache when completion runs", lesson: "05-eviction", body: missStoresBeforeCompletion),
+        HiddenTest("miss_completes_once", "loadThumbnail on a miss calls completion once with the generated image", lesson: "05-eviction", body: missCompletesOnce),
+        HiddenTest("nil_result_stores_nothing", "a nil from the generator stores nothing and completes with nil once", lesson: "05-eviction", body: nilResultStoresNothing),
+        HiddenTest("survives_eviction_lru", "stays correct when a small LRU cache evicts", lesson: "05-eviction", body: { try survivesEviction($0, policy: .lru, label: "LRU") }),
+        HiddenTest("survives_eviction_fifo", "stays correct when a small FIFO cache evicts", lesson: "05-eviction", body: { try survivesEviction($0, policy: .fifo, label: "FIFO") }),
+        HiddenTest("survives_eviction_random", "stays correct when a small cache evicts at random (seeded)", lesson: "05-eviction", body: { try survivesEviction($0, policy: .random(seed: 20_240_521), label: "random") }),
+        HiddenTest("survives_memory_pressure", "stays correct after moderate and critical memory pressure", lesson: "05-eviction", body: survivesMemoryPressure),
+        HiddenTest("concurrent_access", "many threads storing, looking up and loading at once get the right images", lesson: "07-threads", body: concurrentAccess),
+    ]
+}

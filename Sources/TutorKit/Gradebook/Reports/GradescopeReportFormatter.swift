@@ -1,0 +1,76 @@
+import Foundation
+import TutorGrading
+
+/// One Gradescope autograder `results.json` per student.
+///
+/// Top level: `score`, `max_score`, `execution_time` (seconds), `output` (a one-line
+/// summary, or the compiler's message), `visibility`, `stdout_visibility` and `tests[]`;
+/// each test has `name`, `number`, `score`, `max_score` (from the weights), `status`
+/// (`passed`/`failed`), `output` (what happened, what was expected, the lesson to read)
+/// and `visibility`. A submission that did not compile lists every test as failed, so its
+/// maximum matches everyone else's.
+public struct GradescopeReportFormatter: Sendable {
+    /// Who sees the tests: `visible`, `hidden`, `after_due_date` or `after_published`.
+    public var visibility: String
+
+    /// A formatter with tests shown to the student at once.
+    public init(visibility: String = "visible") { self.visibility = visibility }
+
+    /// One results file per graded student: the student and the JSON text.
+    public func format(_ report: ClassReport) -> [(student: String, json: String)] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return report.results.map { result in
+            let data = (try? encoder.encode(document(for: result, in: report))) ?? Data("{}".utf8)
+            return (result.student, String(decoding: data, as: UTF8.self) + "\n")
+        }
+    }
+
+    func document(for result: StudentResult, in report: ClassReport) -> Results {
+        let compiled = result.report.status != .error
+        let tests: [Test] = report.testNames.enumerated().map { offset, name in
+            let points = report.weights.points(for: name)
+            guard compiled, let test = result.report.tests.first(where: { $0.name == name }) else {
+                return Test(name: name, number: "\(offset + 1)", score: 0, maxScore: points, status: "failed",
+                            output: compiled ? "This test did not run." : "The submission did not compile, so this test could not run.", visibility: visibility)
+            }
+            var output = test.summary
+            if test.status != .pass {
+                output += "\n\n" + (test.message ?? "It ended with status \(test.status.rawValue).")
+                if let lesson = test.lesson { output += "\nRead lesson \(lesson)." }
+                if !test.output.isEmpty { output += "\n\nYour code printed:\n" + JSONReportFormatter.capped(test.output) }
+            }
+            return Test(name: name, number: "\(offset + 1)", score: test.status == .pass ? points : 0, maxScore: points,
+                        status: test.status == .pass ? "passed" : "failed", output: output, visibility: visibility)
+        }
+        let summary = compiled
+            ? "\(result.report.tests.filter { $0.status == .pass }.count) of \(result.report.tests.count) hidden tests passed."
+            : "Your file did not compile:\n" + (result.report.compilerMessage ?? "")
+        return Results(score: result.points, maxScore: result.maxPoints, executionTime: Double(result.report.durationMilliseconds) / 1000,
+                       output: summary, visibility: visibility, stdoutVisibility: "hidden", tests: tests)
+    }
+
+    struct Results: Encodable {
+        var score, maxScore, executionTime: Double
+        var output, visibility, stdoutVisibility: String
+        var tests: [Test]
+
+        enum CodingKeys: String, CodingKey {
+            case score, output, visibility, tests
+            case maxScore = "max_score"
+            case executionTime = "execution_time"
+            case stdoutVisibility = "stdout_visibility"
+        }
+    }
+
+    struct Test: Encodable {
+        var name, number: String
+        var score, maxScore: Double
+        var status, output, visibility: String
+
+        enum CodingKeys: String, CodingKey {
+            case name, number, score, status, output, visibility
+            case maxScore = "max_score"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import TutorGrading
+
+/// The class as JUnit XML, for CI dashboards: one `<testsuite>` per student, one
+/// `<testcase>` per hidden test.
+///
+/// A failed test carries `<failure>`, a crash, timeout or early end `<error>`, each with
+/// the test's message; a submission that did not compile is one `compile` test case with
+/// an `<error>` holding the compiler's message. Skipped entries are a suite of one
+/// `<skipped>` case. Every string is escaped, and control characters a submission
+/// printed are replaced, so the file always parses.
+///
+///     <testsuites name="ThumbnailCache" tests="40" failures="3" errors="1" time="12.4">
+///       <testsuite name="alice" tests="20" failures="0" errors="0" time="1.2">
+///         <testcase classname="alice" name="uses_nscache" time="0.04"/>
+public struct JUnitReportFormatter: Sendable {
+    /// A formatter.
+    public init() {}
+
+    /// The XML text.
+    public func format(_ report: ClassReport) -> String {
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0, skipped: 0, milliseconds: 0)
+        for result in report.results {
+            var cases: [String] = []
+            var counts = (failures: 0, errors: 0)
+            let student = XMLText.escape(result.student)
+            if result.report.status == .error {
+                counts.errors += 1
+                let message = result.report.compilerMessage ?? "the submission could not be run"
+                cases.append("    <testcase classname=\"\(student)\" name=\"compile\" time=\"0\">\n      <error message=\"did not compile\">\(XMLText.escape(message))</error>\n    </testcase>")
+            } else {
+                for test in result.report.tests {
+                    let head = "    <testcase classname=\"\(student)\" name=\"\(XMLText.escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
+                    let body = [test.message, test.lesson.map { "Read lesson \($0)." }].compactMap { $0 }.joined(separator: "\n")
+                    let output = test.output.isEmpty ? "" : "\n      <system-out>\(XMLText.escape(test.output))</system-out>"
+                    switch test.status {
+                    case .pass:
+                        cases.append(head + "/>")
+                    case .fail:
+                        counts.failures += 1
+                        cases.append(head + ">\n      <failure message=\"\(XMLText.escape(test.summary))\">\(XMLText.escape(body))</failure>\(output)\n    </testcase>")
+                    case .crash, .timeout, .incomplete:
+                        counts.errors += 1
+                        cases.append(head + ">\n      <error type=\"\(test.status.rawValue)\" message=\"\(XMLText.escape(test.summary))\">\(XMLText.escape(body))</error>\(output)\n    </testcase>")
+                    }
+                }
+            }
+            totals.tests += cases.count
+            totals.failures += counts.failures
+            totals.errors += counts.errors
+            totals.milliseconds += result.report.durationMilliseconds
+            suites.append("  <testsuite name=\"\(student)\" tests=\"\(cases.count)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(result.report.durationMilliseconds))\">\n" + cases.joined(separator: "\n") + "\n  </testsuite>")
+        }
+        for entry in report.skipped {
+            totals.tests += 1
+            totals.skipped += 1
+            let name = XMLText.escape(entry.student ?? entry.path)
+            suites.append("  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\" time=\"0\">\n    <testcase classname=\"\(name)\" name=\"\(XMLText.escape(entry.path))\" time=\"0\">\n      <skipped message=\"\(XMLText.escape(entry.reason.description))\"/>\n    </testcase>\n  </testsuite>")
+        }
+        let exercise = XMLText.escape(report.exercise)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"\(exercise)\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\" time=\"\(seconds(totals.milliseconds))\">\n"
+            + suites.map { $0 + "\n" }.joined()
+            + "</testsuites>\n"
+    }
+
+    private func seconds(_ milliseconds: Int) -> String {
+        "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)"
+    }
+}

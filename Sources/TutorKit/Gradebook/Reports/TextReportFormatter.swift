@@ -1,0 +1,135 @@
+import TutorGrading
+import TutorTerminal
+
+/// The report a person reads in the terminal at the end of a run: a summary line, a
+/// table of students, skipped entries, a score histogram and per-test pass rates.
+public struct TextReportFormatter: Sendable {
+    /// Colour and width.
+    public var style: TerminalStyle
+
+    /// A formatter for `style`.
+    public init(style: TerminalStyle) { self.style = style }
+
+    /// The whole report, ending in a newline.
+    public func format(_ report: ClassReport) -> String {
+        let summary = report.summary
+        var lines: [String] = []
+        let cached = report.results.filter(\.fromCache).count
+        var headline = "Graded \(summary.graded) \(summary.graded == 1 ? "submission" : "submissions") of \(report.exercise)"
+        if cached > 0 { headline += " (\(cached) unchanged, taken from the gradebook)" }
+        headline += ": \(summary.passed) passed, \(summary.failed) failed, \(summary.errors) did not compile or run"
+        if summary.skipped > 0 { headline += "; \(summary.skipped) skipped" }
+        if !report.toolErrors.isEmpty { headline += "; \(report.toolErrors.count) could not be graded" }
+        lines += TextWrapper.wrap(headline + ".", width: style.width)
+        lines.append("")
+        lines += studentTable(report)
+        if !report.skipped.isEmpty {
+            lines.append("")
+            lines.append(style.paint("Skipped", .bold))
+            let width = min(40, report.skipped.map { TextWrapper.visibleWidth($0.path) }.max() ?? 0)
+            for entry in report.skipped { lines.append("  " + TextWrapper.pad(entry.path, to: width) + "  " + entry.reason.description) }
+        }
+        if !report.toolErrors.isEmpty {
+            lines.append("")
+            lines.append(style.paint("Not graded (a problem of the grader's, not the student's; run again)", .bold))
+            for error in report.toolErrors { lines.append("  \(error.student): \(error.message)") }
+        }
+        if !report.results.isEmpty {
+            lines.append("")
+            lines += histogram(summary)
+            lines.append("")
+            lines += passRates(summary)
+        }
+        if let pairs = report.similarity {
+            lines.append("")
+            lines.append(style.paint("Similar submissions", .bold) + " (winnowing over normalised tokens; a reason to look, not a verdict)")
+            if pairs.isEmpty { lines.append("  no pair above the threshold") }
+            for pair in pairs { lines.append("  \(Points.percent(pair.score))  \(pair.first) ↔ \(pair.second)  (\(pair.shared) shared fingerprints)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func studentTable(_ report: ClassReport) -> [String] {
+        let nameWidth = max(7, min(28, report.results.map { TextWrapper.visibleWidth($0.student) }.max() ?? 0))
+        let scoreWidth = max(5, report.results.map { scoreText($0).count }.max() ?? 0)
+        let statusWidth = 15
+        var lines = [style.paint(TextWrapper.pad("student", to: nameWidth) + "  " + TextWrapper.pad("score", to: scoreWidth) + "  " + TextWrapper.pad("status", to: statusWidth) + "  failing tests", .bold)]
+        let failingWidth = max(12, style.width - nameWidth - scoreWidth - statusWidth - 6)
+        for result in report.results {
+            let status = statusText(result.report.status)
+            let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : list(result.failingTests, width: failingWidth)
+            let name = TextWrapper.visibleWidth(result.student) > nameWidth ? String(result.student.prefix(nameWidth - 1)) + "…" : result.student
+            let line = TextWrapper.pad(name, to: nameWidth) + "  "
+                + String(repeating: " ", count: scoreWidth - scoreText(result).count) + scoreText(result) + "  "
+                + style.paint(TextWrapper.pad(status.text, to: statusWidth), status.color) + "  "
+                + truncate(failing, to: failingWidth)
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        return lines
+    }
+
+    func histogram(_ summary: ClassSummary) -> [String] {
+        var lines = [style.paint("Scores", .bold) + " (mean \(Points.percent(summary.mean)), median \(Points.percent(summary.median)))"]
+        let largest = max(1, summary.histogram.max() ?? 1)
+        let barWidth = max(10, min(40, style.width - 20))
+        for index in stride(from: 9, through: 0, by: -1) {
+            let count = summary.histogram[index]
+            let length = count == 0 ? 0 : max(1, count * barWidth / largest)
+            let label = "  " + TextWrapper.pad(ClassSummary.bucketLabel(index), to: 9)
+            lines.append(count == 0 ? label.trimmingTrailingSpaces() : label + " " + style.paint(String(repeating: "█", count: length), .cyan) + " \(count)")
+        }
+        return lines
+    }
+
+    func passRates(_ summary: ClassSummary) -> [String] {
+        var lines = [style.paint("Pass rate per test", .bold) + " (lowest first: the contract points the class struggles with)"]
+        let nameWidth = min(32, summary.testRates.map(\.name.count).max() ?? 0)
+        let rates = summary.testRates.enumerated().sorted { ($0.element.rate, $0.offset) < ($1.element.rate, $1.offset) }.map(\.element)
+        for rate in rates {
+            let filled = Int((rate.rate * 10).rounded())
+            let bar = style.paint(String(repeating: "█", count: filled), rate.rate < 0.5 ? .red : rate.rate < 0.8 ? .yellow : .green) + String(repeating: "░", count: 10 - filled)
+            let percent = Points.percent(rate.rate)
+            lines.append("  " + TextWrapper.pad(rate.name, to: nameWidth) + "  " + bar + " " + String(repeating: " ", count: max(0, 5 - percent.count)) + percent + "  (\(rate.passed)/\(rate.ran))")
+        }
+        return lines
+    }
+
+    private func scoreText(_ result: StudentResult) -> String { "\(Points.format(result.points))/\(Points.format(result.maxPoints))" }
+
+    private func statusText(_ status: ReportStatus) -> (text: String, color: TerminalStyle.Attribute) {
+        switch status {
+        case .pass: ("pass", .green)
+        case .fail: ("fail", .red)
+        case .error: ("did not compile", .yellow)
+        }
+    }
+
+    private func list(_ names: [String], width: Int) -> String {
+        var text = ""
+        for (index, name) in names.enumerated() {
+            let candidate = text.isEmpty ? name : text + ", " + name
+            let rest = names.count - index - 1
+            let suffix = rest > 0 ? ", +\(rest) more" : ""
+            if candidate.count + suffix.count > width, !text.isEmpty { return text + ", +\(names.count - index) more" }
+            text = candidate
+        }
+        return text
+    }
+
+    private func firstLine(_ text: String?) -> String {
+        guard let text else { return "" }
+        return text.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    private func truncate(_ text: String, to width: Int) -> String {
+        text.count > width ? String(text.prefix(width - 1)) + "…" : text
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TutorProgress
+
+extension Gradebook {
+    /// Copies every attempt of the gradebooks at `files` into this one and records, as a
+    /// finished run, the union of what each file's last finished run reported: for shards
+    /// of one class, the report a single run over the whole class would have given.
+    ///
+    /// Merging is idempotent (rows are matched on their cache key), the files merged are
+    /// only read, and every file must have graded the same exercise with the same harness,
+    /// extra tests and weights.
+    ///
+    /// - Throws: ``GradebookError`` naming the first file that is missing, not a gradebook,
+    ///   holds no finished run, or was graded under another setup.
+    @discardableResult
+    public func merge(_ files: [URL]) throws -> RecordedRun {
+        var merged: RecordedRun?
+        var sources: [String] = []
+        for file in files {
+            // ATTACH creates a missing file, so a typo must be caught first.
+            guard FileManager.default.isReadableFile(atPath: file.path) else { throw GradebookError.unreadable(file.path) }
+            guard file.standardizedFileURL.path != url.standardizedFileURL.path else {
+                throw GradebookError.badGradebook(file: file.path, problem: "is the gradebook being merged into; give a different --gradebook")
+            }
+            let run = try withAttached(file) { schema -> RecordedRun in
+                let applicationID = try database.query("PRAGMA \(schema).application_id") { $0.int(0) }.first ?? 0
+                guard applicationID == Int(Self.applicationID) else {
+                    throw GradebookError.badGradebook(file: file.path, problem: "is not a cachetutor gradebook")
+                }
+                guard let run = try lastFinishedRun(schema: schema) else { throw GradebookError.nothingToMerge(file.path) }
+                return try copyAttempts(from: schema, resolving: run)
+            }
+            sources.append(file.lastPathComponent)
+            if var soFar = merged {
+                guard soFar.setup == run.setup else {
+                    throw GradebookError.badGradebook(file: file.path, problem: "was graded with another exercise, harness, extra tests or weights than \(files[0].path); merge only shards of one grading")
+                }
+                let students = Set(soFar.results.map(\.student))
+                soFar.results += run.results.filter { !students.contains($0.student) }
+                soFar.skipped += run.skipped.filter { entry in !soFar.skipped.contains(entry) }
+                soFar.toolErrors += run.toolErrors
+                merged = soFar
+            } else {
+                merged = run
+            }
+        }
+        guard var result = merged else { throw GradebookError.nothingToMerge("--merge") }
+        result.source = "merge of " + sources.joined(separator: ", ")
+        result.shard = "merged"
+        result.id = try beginRun(source: result.source, shard: result.shard, setup: result.setup)
+        try finishRun(result.id, results: result.results, skipped: result.skipped, toolErrors: result.toolErrors)
+        for index in result.results.indices { result.results[index].fromCache = false }
+        return result
+    }
+
+    /// Copies the attempts of the attached `schema` and points `run`'s results at this file's rows.
+    private func copyAttempts(from schema: String, resolving run: RecordedRun) throws -> RecordedRun {
+        let columns = "uid, student, file, file_hash, exercise, harness, extra_tests, weights, forced_by, status, score, max_score, passed, total, report, duration_ms, graded_at, run, rescored"
+        return try database.transaction {
+            try database.execute("INSERT OR IGNORE INTO main.attempt (\(columns)) SELECT \(columns) FROM \(schema).attempt ORDER BY id")
+            // A row this gradebook already held under the same key keeps its own id.
+            var resolved = run
+            for index in resolved.results.indices {
+                resolved.results[index].attemptID = try database.query("""
+                    SELECT m.uid FROM main.attempt m JOIN \(schema).attempt s
+                    USING (student, file, file_hash, exercise, harness, extra_tests, weights, forced_by) WHERE s.uid = ?
+                    """, [.optionalText(resolved.results[index].attemptID)]) { $0.string(0) }.first
+            }
+            return resolved
+        }
+    }
+
+    private func withAttached<T>(_ file: URL, _ body: (String) throws -> T) throws -> T {
+        let schema = "shard"
+        do {
+            try database.execute("ATTACH DATABASE ? AS \(schema)", [.text(file.path)])
+        } catch {
+            throw GradebookError.badGradebook(file: file.path, problem: "cannot be opened as a gradebook")
+        }
+        defer { try? database.execute("DETACH DATABASE \(schema)") }
+        do {
+            return try body(schema)
+        } catch let error as GradebookError {
+            throw error
+        } catch {
+            throw GradebookError.badGradebook(file: file.path, problem: "cannot be read as a gradebook (\((error as? StorageError)?.message ?? "\(error)"))")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import TutorProgress
+
+extension Gradebook {
+    /// "CTGB" (cachetutor gradebook), stamped in the file header so a foreign file is recognised.
+    public static let applicationID: Int32 = 0x4354_4742
+
+    /// The tables, one migration per schema version. Append, never edit a shipped step.
+    ///
+    /// `attempt` holds one row per grading of a student's file, never updated once
+    /// written; its uniqueness rule is the cache key (plus `forced_by`, the run that
+    /// asked for a re-grade with `--force`, or ''), so two runs racing on one result
+    /// keep one row. `run` and `run_entry` record what each finished run reported, so
+    /// shards can be merged into the report one run would have given.
+    static let schema = SQLiteSchema(applicationID: applicationID, migrations: [
+        """
+        CREATE TABLE attempt (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            student TEXT NOT NULL,
+            file TEXT NOT NULL,
+            file_hash TEXT NOT NULL,
+            exercise TEXT NOT NULL,
+            harness TEXT NOT NULL,
+            extra_tests TEXT NOT NULL,
+            weights TEXT NOT NULL,
+            forced_by TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL,
+            score REAL NOT NULL,
+            max_score REAL NOT NULL,
+            passed INTEGER NOT NULL,
+            total INTEGER NOT NULL,
+            report TEXT NOT NULL,
+            duration_ms INTEGER NOT NULL,
+            graded_at REAL NOT NULL,
+            run TEXT NOT NULL,
+            rescored INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (student, file, file_hash, exercise, harness, extra_tests, weights, forced_by)
+        );
+        CREATE INDEX attempt_by_content ON attempt (student, file, file_hash, exercise, harness, extra_tests);
+        CREATE TABLE run (
+            id TEXT PRIMARY KEY,
+            started_at REAL NOT NULL,
+            finished_at REAL,
+            source TEXT NOT NULL,
+            shard TEXT NOT NULL,
+            exercise TEXT NOT NULL,
+            harness TEXT NOT NULL,
+            extra_tests TEXT NOT NULL,
+            weights TEXT NOT NULL,
+            weights_text TEXT NOT NULL
+        );
+        CREATE TABLE run_entry (
+            run TEXT NOT NULL REFERENCES run (id),
+            path TEXT NOT NULL,
+            student TEXT,
+            attempt TEXT REFERENCES attempt (uid),
+            skip_reason TEXT,
+            tool_error TEXT,
+            PRIMARY KEY (run, path)
+        );
+        """,
+    ])
+}

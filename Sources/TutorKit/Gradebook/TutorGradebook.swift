@@ -1,1 +1,0 @@
-// TutorGradebook: see DESIGN.md. This placeholder is replaced by the module's first real file.

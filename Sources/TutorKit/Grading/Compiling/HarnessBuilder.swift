@@ -1,0 +1,172 @@
+import Foundation
+
+/// Builds the harness once per compiler and source version into the user's cache, and
+/// finds it there afterwards.
+///
+/// The build happens in a private temporary directory beside the final one and is moved
+/// into place with one `rename`, so a grader never sees half a harness, and when several
+/// race to build it the first rename wins and the others throw their copy away.
+public struct HarnessBuilder: Sendable {
+    /// One module of the harness.
+    struct Module: Sendable {
+        var name: String
+        var languageMode: String
+        var sources: @Sendable (HarnessLayout) -> [URL]
+    }
+
+    static let modules: [Module] = [
+        Module(name: "CacheEngine", languageMode: "6", sources: { $0.engineSources }),
+        Module(name: "UIKit", languageMode: "6", sources: { $0.uikitSources }),
+        Module(name: "CachetutorHarness", languageMode: "5", sources: { $0.harnessSources }),
+    ]
+
+    /// Flags for every harness module; part of the cache key.
+    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-O", "-enable-testing", "-package-name", "cachetutor"]
+
+    /// Flags for the learner's file and the link; part of the cache key.
+    public static let submissionFlags = [
+        "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
+        "-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+    ]
+
+    /// Where the sources are.
+    public var layout: HarnessLayout
+    /// The compiler.
+    public var toolchain: Toolchain
+    /// The user's cache directory for cachetutor.
+    public var cacheRoot: URL
+    /// Runs the compiler.
+    public var runner: any ProcessRunner
+    /// The environment the compiler runs with.
+    public var environment: [String: String]
+
+    /// A builder over explicit parts.
+    public init(layout: HarnessLayout, toolchain: Toolchain, cacheRoot: URL, runner: any ProcessRunner, environment: [String: String]) {
+        self.layout = layout
+        self.toolchain = toolchain
+        self.cacheRoot = cacheRoot
+        self.runner = runner
+        self.environment = environment
+    }
+
+    /// `$CACHETUTOR_HOME/cache`, else `$XDG_CACHE_HOME/cachetutor`, else `~/.cache/cachetutor`.
+    public static func cacheRoot(environment: [String: String]) -> URL {
+        if let home = environment["CACHETUTOR_HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("cache", isDirectory: true)
+        }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("cachetutor", isDirectory: true)
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/cachetutor", isDirectory: true)
+    }
+
+    /// The identity of the build this builder would make.
+    public func identity() throws(GradingError) -> String {
+        do {
+            return try HarnessIdentity.key(
+                files: layout.allSources,
+                root: layout.root,
+                extra: [toolchain.fingerprint, layout.exercise] + Self.moduleFlags + Self.submissionFlags
+            )
+        } catch {
+            throw .harnessSourcesMissing(path: layout.root.path)
+        }
+    }
+
+    /// The harness for the current sources and compiler, built first when it is not cached.
+    public func prepare() throws(GradingError) -> Harness {
+        let key = try identity()
+        let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise)-\(key)", isDirectory: true)
+        if let harness = load(from: final) { return harness }
+
+        let fileManager = FileManager.default
+        let staging = cacheRoot.appendingPathComponent(".building-\(key)-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
+        do {
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .workspace(path: staging.path, reason: "cannot create the harness cache directory (\(error.localizedDescription))")
+        }
+        defer { try? fileManager.removeItem(at: staging) }
+        try build(into: staging)
+        if rename(staging.path, final.path) != 0, load(from: final) == nil {
+            throw .workspace(path: final.path, reason: "cannot move the built harness into place (\(String(cString: strerror(errno))))")
+        }
+        guard let harness = load(from: final) else {
+            throw .workspace(path: final.path, reason: "the harness cache is unreadable")
+        }
+        return harness
+    }
+
+    private func load(from directory: URL) -> Harness? {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent("catalog.json")),
+              let tests = try? JSONDecoder().decode([HiddenTestInfo].self, from: data), !tests.isEmpty
+        else { return nil }
+        return Harness(directory: directory, tests: tests)
+    }
+
+    private func build(into directory: URL) throws(GradingError) {
+        let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
+        do {
+            try Data(try ExtraTestRegistry.source(for: layout.extraTests).utf8).write(to: registry)
+        } catch let error as GradingError {
+            throw error
+        } catch {
+            throw .workspace(path: registry.path, reason: error.localizedDescription)
+        }
+        for module in Self.modules {
+            var sources = module.sources(layout)
+            if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
+            guard !sources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (module \(module.name))") }
+            try compile(step: "module \(module.name)", arguments: Self.moduleFlags + [
+                "-swift-version", module.languageMode,
+                "-module-name", module.name,
+                "-I", directory.path,
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module.name).swiftmodule").path,
+                "-c", "-o", directory.appendingPathComponent("\(module.name).o").path,
+            ] + sources.map(\.path))
+        }
+        let prelude = directory.appendingPathComponent("Prelude.swift")
+        do {
+            try FileManager.default.copyItem(at: layout.preludeFile, to: prelude)
+        } catch {
+            throw .workspace(path: prelude.path, reason: error.localizedDescription)
+        }
+
+        // Linking the reference solution proves the harness links, and its runner lists
+        // the hidden tests: the catalog comes from the tests themselves.
+        let reference = directory.appendingPathComponent("reference-runner")
+        try compile(step: "reference solution", arguments: Self.submissionFlags + ["-I", directory.path, "-o", reference.path]
+            + layout.referenceSources.map(\.path) + [prelude.path]
+            + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
+        let listing: ProcessOutcome
+        do {
+            listing = try runner.run(ProcessRequest(executable: reference.path, arguments: ["--list"], environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)))
+        } catch {
+            throw .launch("\(error)")
+        }
+        guard listing.termination == .exited(0), let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
+            throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
+        }
+        if let duplicate = Dictionary(grouping: catalog, by: \.name).first(where: { $0.value.count > 1 })?.key {
+            throw .harnessBuildFailed(step: "extra tests", log: "error: two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
+        }
+        do {
+            try Data(listing.output).write(to: directory.appendingPathComponent("catalog.json"))
+        } catch {
+            throw .workspace(path: directory.path, reason: error.localizedDescription)
+        }
+    }
+
+    private func compile(step: String, arguments: [String]) throws(GradingError) {
+        let outcome: ProcessOutcome
+        do {
+            outcome = try runner.run(ProcessRequest(executable: toolchain.swiftc.path, arguments: arguments, environment: environment, wallClockLimit: .seconds(600)))
+        } catch {
+            throw .launch("\(error)")
+        }
+        guard outcome.termination == .exited(0) else {
+            throw .harnessBuildFailed(step: step, log: outcome.outputText)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import TutorTerminal
+
+/// The grader itself could not work: no compiler, a harness that does not build, a
+/// broken installation. Never the learner's fault, so never exit 1 or 2.
+public enum GradingError: UserFacingError, Equatable {
+    /// No `swiftc` on the PATH (or at `CACHETUTOR_SWIFTC`).
+    case toolchainMissing
+    /// The harness sources were not found under the package root.
+    case harnessSourcesMissing(path: String)
+    /// The harness did not compile; `log` is the compiler's output.
+    case harnessBuildFailed(step: String, log: String)
+    /// A file or directory the grader needs could not be made.
+    case workspace(path: String, reason: String)
+    /// A process could not be started.
+    case launch(String)
+
+    public var message: String {
+        switch self {
+        case .toolchainMissing:
+            "cannot find swiftc on the PATH; install the Swift toolchain or set CACHETUTOR_SWIFTC"
+        case let .harnessSourcesMissing(path):
+            "the grading harness is missing (\(path)); set CACHETUTOR_SOURCE_ROOT to the cachetutor checkout"
+        case let .harnessBuildFailed(step, log):
+            "the grading harness failed to build (\(step)): " + (log.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? log.prefix(300).description)
+        case let .workspace(path, reason):
+            "\(path): \(reason)"
+        case let .launch(reason):
+            reason
+        }
+    }
+
+    public var exitCode: ExitCode { .software }
+}

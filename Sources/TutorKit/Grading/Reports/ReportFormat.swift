@@ -1,0 +1,20 @@
+import TutorTerminal
+
+/// The ways a report can be written: for people, for Exercism-style tooling, for CI.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// Lines for a terminal or a log.
+    case text
+    /// Exercism test-runner `results.json`, version 2, with cachetutor's extra fields.
+    case json
+    /// JUnit XML.
+    case junit
+
+    /// The report rendered in this format; `style` matters only for text.
+    public func render(_ report: GradingReport, style: TerminalStyle = .plain) -> String {
+        switch self {
+        case .text: TextReportFormatter(style: style).format(report)
+        case .json: ExercismJSONFormatter.format(report)
+        case .junit: JUnitReportFormatter.format(report)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// The real ``ProcessRunner``: `posix_spawn` with its own process group, stdin from
+/// /dev/null, no inherited descriptors or signal state, output drained as it comes (so a
+/// flood cannot block the child or fill the grader's memory), and the whole group killed
+/// with SIGKILL when the child exits or overruns its time, so nothing it started lives on.
+///
+/// Safe to use from several threads at once: every descriptor is created close-on-exec
+/// and each child closes everything above its own.
+public struct PosixProcessRunner: ProcessRunner {
+    /// At most this many bytes of the result channel are kept.
+    static let channelLimit = 64 * 1024
+
+    /// A runner.
+    public init() {}
+
+    public func run(_ request: ProcessRequest) throws -> ProcessOutcome {
+        let start = ContinuousClock.now
+        let output = try Pipe2()
+        let results = request.secret == nil ? nil : try Pipe2()
+        let secrets = request.secret == nil ? nil : try Pipe2()
+        defer {
+            output.closeBoth()
+            results?.closeBoth()
+            secrets?.closeBoth()
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 2)
+        if let results, let secrets {
+            posix_spawn_file_actions_adddup2(&actions, results.writeEnd, 3)
+            posix_spawn_file_actions_adddup2(&actions, secrets.readEnd, 4)
+        }
+        _ = spawnAddCloseFrom(&actions, request.secret == nil ? 3 : 5)
+        if let directory = request.workingDirectory {
+            _ = spawnAddChdir(&actions, directory)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([request.executable] + request.arguments).map { strdup($0) }
+        let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
+            (envp + [nil]).withUnsafeBufferPointer { envpBuffer in
+                posix_spawn(&pid, request.executable, &actions, &attributes, argvBuffer.baseAddress!, envpBuffer.baseAddress!)
+            }
+        }
+        guard spawned == 0 else {
+            throw ProcessLaunchError(executable: request.executable, reason: String(cString: strerror(spawned)))
+        }
+        output.closeWriteEnd()
+        results?.closeWriteEnd()
+        secrets?.closeReadEnd()
+        if let secrets, let secret = request.secret {
+            writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
+            secrets.closeWriteEnd()
+        }
+
+        let deadline = request.wallClockLimit.map { start + $0 }
+        var outputBuffer = CappedBuffer(limit: request.outputLimit)
+        var channelBuffer = CappedBuffer(limit: Self.channelLimit)
+        var streams = [(output.readEnd, 0)] + (results.map { [($0.readEnd, 1)] } ?? [])
+        var timedOut = false
+        while !hasExited(pid) {
+            if let deadline, ContinuousClock.now >= deadline {
+                timedOut = true
+                break
+            }
+            streams = drain(streams, timeoutMilliseconds: 20, into: &outputBuffer, &channelBuffer)
+            if streams.isEmpty { usleep(2_000) }
+        }
+        kill(-pid, SIGKILL)
+        _ = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let signal = status & 0x7f
+        return ProcessOutcome(
+            termination: signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal),
+            timedOut: timedOut,
+            output: outputBuffer.bytes,
+            outputTruncated: outputBuffer.truncated,
+            channel: channelBuffer.bytes,
+            duration: ContinuousClock.now - start
+        )
+    }
+
+    /// Whether `pid` has ended, without reaping it (so its process-group id stays ours to kill).
+    private func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+        return result == 0 && info._sifields._sigchld.si_pid == pid
+    }
+
+    /// Reads whatever is ready; returns the streams still open.
+    private func drain(_ streams: [(Int32, Int)], timeoutMilliseconds: Int32, into output: inout CappedBuffer, _ channel: inout CappedBuffer) -> [(Int32, Int)] {
+        guard !streams.isEmpty else { return streams }
+        var polls = streams.map { pollfd(fd: $0.0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&polls, nfds_t(polls.count), timeoutMilliseconds) > 0 else { return streams }
+        var open: [(Int32, Int)] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        for (index, stream) in streams.enumerated() {
+            guard polls[index].revents != 0 else {
+                open.append(stream)
+                continue
+            }
+            var ended = false
+            // Bounded, so a flood on one stream cannot starve the clock check.
+            for _ in 0..<16 {
+                let count = read(stream.0, &chunk, chunk.count)
+                if count > 0 {
+                    if stream.1 == 0 { output.append(chunk[0..<count]) } else { channel.append(chunk[0..<count]) }
+                    continue
+                }
+                if count == 0 || (errno != EAGAIN && errno != EINTR) { ended = true }
+                break
+            }
+            if !ended { open.append(stream) }
+        }
+        return open
+    }
+
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// Bytes up to a limit; beyond it, only the fact that more came.
+struct CappedBuffer {
+    let limit: Int
+    private(set) var bytes: [UInt8] = []
+    private(set) var truncated = false
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
+        let room = limit - bytes.count
+        if chunk.count > room {
+            bytes += chunk.prefix(max(0, room))
+            truncated = true
+        } else {
+            bytes += chunk
+        }
+    }
+}
+
+/// A pipe whose ends are close-on-exec, and non-blocking on the read side.
+private final class Pipe2 {
+    private(set) var readEnd: Int32
+    private(set) var writeEnd: Int32
+
+    init() throws {
+        var ends: [Int32] = [-1, -1]
+        guard createPipe(&ends, O_CLOEXEC) == 0 else {
+            throw ProcessLaunchError(executable: "pipe", reason: String(cString: strerror(errno)))
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+    }
+
+    func closeReadEnd() {
+        if readEnd >= 0 { close(readEnd) }
+        readEnd = -1
+    }
+
+    func closeWriteEnd() {
+        if writeEnd >= 0 { close(writeEnd) }
+        writeEnd = -1
+    }
+
+    func closeBoth() {
+        closeReadEnd()
+        closeWriteEnd()
+    }
+}
+
+// glibc functions that Swift's Glibc module leaves out (it is not built with
+// _GNU_SOURCE), declared by their C names.
+@_silgen_name("pipe2")
+private func createPipe(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+
+@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
+private func spawnAddCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ from: Int32) -> Int32
+
+@_silgen_name("posix_spawn_file_actions_addchdir_np")
+private func spawnAddChdir(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>) -> Int32

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Decides how one hidden test ended, from what its process did: the only place where a
+/// result can become a pass, and only from a record on the private channel that carries
+/// the run's secret and names this test.
+public enum TestVerdict {
+    /// What the result channel said, after records without the secret were dropped.
+    public struct ChannelReport: Equatable, Sendable {
+        /// Results by test name, first record wins.
+        public var results: [String: (passed: Bool, message: String?)] = [:]
+        /// Processes the runner started (the test process inside the namespaces).
+        public var processes: [Int32] = []
+        /// Whether the test ran inside user, network and pid namespaces.
+        public var isolated: Bool?
+        /// How many records were dropped for a wrong or missing secret.
+        public var forged = 0
+
+        public static func == (lhs: ChannelReport, rhs: ChannelReport) -> Bool {
+            lhs.processes == rhs.processes && lhs.isolated == rhs.isolated && lhs.forged == rhs.forged
+                && lhs.results.keys.sorted() == rhs.results.keys.sorted()
+                && lhs.results.allSatisfy { rhs.results[$0.key]?.passed == $0.value.passed && rhs.results[$0.key]?.message == $0.value.message }
+        }
+    }
+
+    private struct Record: Decodable {
+        var nonce: String
+        var kind: String
+        var test: String?
+        var status: String?
+        var message: String?
+        var pid: Int32?
+        var isolated: Bool?
+    }
+
+    /// Parses the channel's JSON lines, keeping only records that carry `secret`.
+    public static func parse(channel bytes: [UInt8], secret: String) -> ChannelReport {
+        var report = ChannelReport()
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let record = try? JSONDecoder().decode(Record.self, from: Data(line)), record.nonce == secret else {
+                report.forged += 1
+                continue
+            }
+            switch record.kind {
+            case "result":
+                guard let test = record.test, let status = record.status, report.results[test] == nil else { continue }
+                report.results[test] = (status == "pass", record.message)
+            case "sandbox":
+                if let pid = record.pid { report.processes.append(pid) }
+                report.isolated = record.isolated
+            default:
+                continue
+            }
+        }
+        return report
+    }
+
+    /// The result of `test` given how its process ended.
+    public static func decide(test: HiddenTestInfo, outcome: ProcessOutcome, channel: ChannelReport, limits: SandboxLimits, output: String) -> TestResult {
+        var result = TestResult(
+            name: test.name, summary: test.summary, status: .incomplete, lesson: test.lesson,
+            output: output, durationMilliseconds: Int(outcome.duration / .milliseconds(1))
+        )
+        let reported = channel.results[test.name]
+        let signal = signal(of: outcome.termination)
+        let seconds = Int(limits.wallClock / .seconds(1))
+
+        if outcome.timedOut {
+            result.status = .timeout
+            result.message = "the test did not finish within \(seconds) s: an endless loop, a deadlock, or a completion waiting for something that never happens?"
+        } else if let reported, outcome.termination == .exited(0) {
+            result.status = reported.passed ? .pass : .fail
+            result.message = reported.passed ? nil : reported.message
+        } else if let reported, !reported.passed {
+            result.status = .fail
+            result.message = reported.message
+        } else if let signal, signal == SIGKILL || signal == SIGXCPU {
+            result.status = .timeout
+            result.message = "the test was stopped after using \(limits.cpuSeconds) s of CPU time: an endless loop?"
+        } else if let signal {
+            result.status = .crash
+            result.message = crashMessage(signal: signal, output: output)
+        } else if case let .exited(code) = outcome.termination {
+            result.status = .incomplete
+            result.message = code == 0
+                ? "the test process exited before reporting a result: does the code call exit()?"
+                : "the test process exited with status \(code) before reporting a result: does the code call exit()?"
+        }
+        return result
+    }
+
+    /// The signal that ended the test process: directly, or as the runner's 128 + N relay.
+    static func signal(of termination: ProcessOutcome.Termination) -> Int32? {
+        switch termination {
+        case let .signaled(signal): signal
+        case let .exited(code) where code > 128 && code < 128 + 65: code - 128
+        case .exited: nil
+        }
+    }
+
+    static func crashMessage(signal: Int32, output: String) -> String {
+        let fatal = output.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") }
+        let cause: String
+        switch signal {
+        case SIGILL, SIGTRAP: cause = "a Swift runtime trap (force-unwrapping nil, an index out of range, an overflow, or fatalError)"
+        case SIGSEGV, SIGBUS: cause = "a memory fault (SIGSEGV): often two threads changing a dictionary at once, or endless recursion"
+        case SIGABRT: cause = "an abort (SIGABRT)"
+        default: cause = "signal \(signal)"
+        }
+        if let fatal {
+            return "the test process crashed: \(fatal.trimmingCharacters(in: .whitespaces)) (\(cause))"
+        }
+        return "the test process crashed with \(cause)"
+    }
+}

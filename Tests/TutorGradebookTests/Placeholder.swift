@@ -1,1 +1,0 @@
-// Tests of TutorGradebookTests arrive with the module.

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import TutorGrading
+import TutorTerminal
+@testable import TutorGradebook
+
+@Suite struct ClassSummaryTests {
+    @Test func countsAveragesAndRates() {
+        let summary = sampleReport().summary
+        let counts: [Int] = [summary.graded, summary.passed, summary.failed, summary.errors, summary.skipped, summary.skippedStudents]
+        #expect(counts == [4, 1, 2, 1, 2, 1])
+        // Scores 3/3, 2/3, 0/3, 2/3.
+        #expect(abs(summary.mean - 7.0 / 12.0) < 1e-9)
+        #expect(abs(summary.median - 2.0 / 3.0) < 1e-9)
+        #expect(summary.histogram == [1, 0, 0, 0, 0, 0, 2, 0, 0, 1])
+        #expect(summary.testRates.map(\.name) == ["uses_nscache", "cost_whole_sizes", "miss_generates_once"])
+        #expect(summary.testRates.map(\.passed) == [3, 2, 2])
+        #expect(summary.testRates.map(\.ran) == [3, 3, 3])
+    }
+
+    @Test func aCompileErrorIsOutOfTheClassMaximum() {
+        let report = sampleReport(weights: TestWeights(points: ["cost_whole_sizes": 5], defaultPoints: 1))
+        #expect(report.results.map(\.maxPoints) == [7, 7, 7, 7])
+        #expect(report.results.map(\.points) == [0, 7, 2, 6])
+    }
+
+    @Test func histogramBucketsAreTenths() {
+        #expect(ClassSummary.histogram([0, 0.099, 0.1, 0.7, 0.95, 1.0]) == [2, 1, 0, 0, 0, 0, 0, 1, 0, 2])
+        #expect(ClassSummary.bucketLabel(0) == "0–9 %")
+        #expect(ClassSummary.bucketLabel(9) == "90–100 %")
+    }
+}
+
+@Suite struct ReportFormatterTests {
+    @Test func csvHasAColumnPerTestAndParses() {
+        let rows = parseCSV(CSVReportFormatter().format(sampleReport()))
+        #expect(rows[0] == ["student", "score", "max_score", "percent", "status", "uses_nscache", "cost_whole_sizes", "miss_generates_once", "failing_tests", "file"])
+        #expect(rows.count == 6)
+        #expect(rows.allSatisfy { $0.count == rows[0].count })
+        let byStudent = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { ($0[0], $0) })
+        #expect(byStudent["alice"] == ["alice", "3", "3", "100", "pass", "1", "1", "1", "", "alice.swift"])
+        #expect(byStudent["bob <b>"]?[1 ... 7] == ["2", "3", "67", "fail", "1", "0", "1"])
+        #expect(byStudent["bob <b>"]?[8] == "cost_whole_sizes")
+        #expect(byStudent["dave, jr"]?[8] == "miss_generates_once")
+        // A name that a spreadsheet would run as a formula is defused.
+        #expect(byStudent["'=carol"]?[4] == "did not compile")
+        #expect(byStudent["erin"]?[4] == "not graded: empty file")
+        #expect(byStudent["erin"]?[1] == "")
+    }
+
+    @Test func jsonHoldsAnExercismResultPerStudentAndTheSummary() throws {
+        let text = JSONReportFormatter().format(sampleReport(similarity: [SimilarPair(first: "alice", second: "bob <b>", score: 0.8, shared: 40)]))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(document["exercise"] as? String == "ThumbnailCache")
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["graded"] as? Int == 4)
+        #expect((summary["histogram"] as? [[String: Any]])?.count == 10)
+        #expect((summary["tests"] as? [[String: Any]])?.first?["rate"] as? Double == 1)
+        let students = try #require(document["students"] as? [[String: Any]])
+        #expect(students.map { $0["student"] as? String } == ["=carol", "alice", "bob <b>", "dave, jr"])
+        for student in students {
+            #expect(student["version"] as? Int == 2)
+            for key in ["status", "tests", "score", "max_score", "file", "file_hash", "duration_ms", "graded_at"] { #expect(student[key] != nil, "missing \(key)") }
+        }
+        #expect(students[0]["status"] as? String == "error")
+        #expect((students[0]["message"] as? String)?.contains("cannot find type 'NSCach'") == true)
+        let crashed = try #require((students[3]["tests"] as? [[String: Any]])?.last)
+        #expect(crashed["status"] as? String == "error")
+        #expect(crashed["cachetutor_status"] as? String == "crash")
+        #expect((document["skipped"] as? [[String: Any]])?.count == 2)
+        #expect((document["similarity"] as? [[String: Any]])?.first?["score"] as? Double == 0.8)
+    }
+
+    @Test func jsonCapsOutputAtFiveHundredCharacters() {
+        let capped = JSONReportFormatter.capped(String(repeating: "x", count: 2000))
+        #expect(capped.count == 500)
+        #expect(capped.hasSuffix("(output cut at 500 characters)"))
+    }
+
+    @Test func junitParsesAsXMLWithEveryCase() {
+        let xml = JUnitReportFormatter().format(sampleReport())
+        let parsed = parseXML(xml)
+        #expect(parsed.error == nil)
+        #expect(parsed.elements["testsuite"] == 6)
+        #expect(parsed.elements["testcase"] == 3 + 3 + 1 + 3 + 2)
+        #expect(parsed.elements["failure"] == 1)
+        #expect(parsed.elements["error"] == 2)
+        #expect(parsed.elements["skipped"] == 2)
+        let root = parsed.attributes.first { $0["_element"] == "testsuites" }
+        #expect(root?["tests"] == "12")
+        #expect(root?["failures"] == "1")
+        #expect(root?["errors"] == "2")
+        #expect(!xml.contains("<script>"))
+    }
+
+    @Test func gradescopeWritesOneResultsFilePerStudent() throws {
+        let weights = TestWeights(points: ["cost_whole_sizes": 2], defaultPoints: 1)
+        let files = GradescopeReportFormatter().format(sampleReport(weights: weights))
+        #expect(files.map(\.student) == ["=carol", "alice", "bob <b>", "dave, jr"])
+        let bob = try #require(try JSONSerialization.jsonObject(with: Data(files[2].json.utf8)) as? [String: Any])
+        #expect(bob["score"] as? Double == 2)
+        #expect(bob["max_score"] as? Double == 4)
+        let tests = try #require(bob["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["name"] as? String } == ["uses_nscache", "cost_whole_sizes", "miss_generates_once"])
+        #expect(tests.map { $0["status"] as? String } == ["passed", "failed", "passed"])
+        #expect(tests.map { $0["max_score"] as? Double } == [1, 2, 1])
+        #expect(tests.allSatisfy { $0["visibility"] as? String == "visible" && $0["output"] is String })
+        #expect((tests[1]["output"] as? String)?.contains("expected 400") == true)
+        let carol = try #require(try JSONSerialization.jsonObject(with: Data(files[0].json.utf8)) as? [String: Any])
+        #expect(carol["score"] as? Double == 0)
+        #expect(carol["max_score"] as? Double == 4)
+        #expect((carol["tests"] as? [[String: Any]])?.count == 3)
+    }
+
+    @Test func htmlIsWellFormedSelfContainedAndEscaped() {
+        let html = HTMLReportFormatter().format(sampleReport(similarity: [SimilarPair(first: "alice", second: "bob <b>", score: 0.8, shared: 40)]))
+        let parsed = parseXML(html)
+        #expect(parsed.error == nil, "\(String(describing: parsed.error))")
+        #expect(parsed.elements["section"] ?? 0 >= 4 + 5)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("bob &lt;b&gt;"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("\u{0}"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
+        #expect(html.contains("@media print"))
+        #expect(html.contains("cost was 100 for a 10×10 image; expected 400"))
+        #expect(html.contains("cannot find type &#39;NSCach&#39; in scope"))
+    }
+
+    @Test func textShowsTheTableHistogramAndRates() {
+        let text = TextReportFormatter(style: TerminalStyle(colorEnabled: false, width: 100)).format(sampleReport())
+        #expect(text.contains("Graded 4 submissions of ThumbnailCache: 1 passed, 2 failed, 1 did not compile or run; 2 skipped."))
+        #expect(text.contains("bob <b>     2/3  fail             cost_whole_sizes"))
+        #expect(text.contains("=carol      0/3  did not compile  =carol.swift:3:9: error: cannot find type 'NSCach' in scope"))
+        #expect(text.contains("erin.swift  empty file"))
+        #expect(text.contains("60–69 %   " + String(repeating: "█", count: 40) + " 2"))
+        let rates = text.components(separatedBy: "Pass rate per test")[1]
+        #expect(rates.range(of: "cost_whole_sizes")!.lowerBound < rates.range(of: "uses_nscache")!.lowerBound)
+        #expect(rates.contains("uses_nscache         ██████████ 100 %  (3/3)"))
+        for line in text.split(separator: "\n") {
+            #expect(TextWrapper.visibleWidth(String(line)) <= 100, "too wide: \(line)")
+            #expect(!line.hasSuffix(" "), "trailing space: \(line)")
+        }
+    }
+
+    @Test func progressReadsOnATerminalAndInALog() {
+        var progress = BatchProgress(total: 50, done: 23, failures: 4, cached: 0, elapsed: 30, gradingSeconds: 46, gradedNow: 23, jobs: 2)
+        progress.latest = ("alice", "fail 17/20")
+        #expect(ProgressLine.bar(progress, width: 80) == "[" + String(repeating: "█", count: 13) + String(repeating: "░", count: 17) + "] 23/50 · 4 not passing · ETA 0:27")
+        #expect(ProgressLine.plain(progress) == "[23/50] alice: fail 17/20")
+        #expect(ProgressLine.clock(3725) == "1:02:05")
+        progress.gradedNow = 0
+        #expect(ProgressLine.bar(progress, width: 80).hasSuffix("ETA …"))
+    }
+
+    @Test func pointsPrintWithoutNoise() {
+        #expect(Points.format(17) == "17")
+        #expect(Points.format(17.5) == "17.5")
+        #expect(Points.format(2.25) == "2.25")
+        #expect(Points.format(1.0 / 3.0) == "0.33")
+        #expect(Points.percent(2.0 / 3.0) == "67 %")
+    }
+}
