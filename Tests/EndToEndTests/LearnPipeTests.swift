@@ -69,3 +69,12 @@ import Testing
         #expect(result.stdout.contains("Lesson 1 of "))
     }
 }
+
+extension LearnPipeTests {
+    @Test func theLessonsQuizRunsInsideLearnAndCounts() throws {
+        let result = try learn(["quiz", "a", "progress", "quit"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Quiz 01-alpha: 1 question"))
+        #expect(result.stdout.contains("quiz 100%"))
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import TutorCourse
 import TutorProgress
 import TutorQuiz
+import TutorQuiz
 import TutorREPL
 import TutorTerminal
 
