@@ -47,6 +47,9 @@ enum GradeCommand: Command {
     )
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+        // A test process that dies before reading what the grader writes to it, or a reader
+        // that stops early (`| head`), must cost an EPIPE, never the whole batch.
+        signal(SIGPIPE, SIG_IGN)
         let request = try GradeRequest(parsed, in: context)
         let console = context.console
         let report: ClassReport
@@ -70,10 +73,9 @@ enum GradeCommand: Command {
         // `--jobs` bounds the processes the batch runs at once.
         configuration.jobs = 1
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
-        let gradebook = try Gradebook(url: request.gradebook) { console.warning($0) }
         let display = ProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }
-        let report = try ClassGrader(grader: grader, gradebook: gradebook).run(request.options, onStart: display.start, progress: display.update)
+        let report = try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
         display.finish()
         return report
     }
