@@ -37,7 +37,7 @@ import TutorTerminal
     }
 
     @Test func wrongAttemptsLeadToHints() throws {
-        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "quit"])
+        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "set b 1", "quit"])
         let out = run.output.out
         #expect(out.contains("Not yet."))
         #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))

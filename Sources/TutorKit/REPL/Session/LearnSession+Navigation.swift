@@ -11,7 +11,7 @@ extension LearnSession {
         activeStep = nil
         var lines: [String] = [""]
         let header = String(format: "%02d · %@ · page %d of %d: %@", lesson.number, lesson.title, pageIndex + 1, lesson.pages.count, page.title)
-        lines.append(style.paint(header, .bold))
+        lines += TextWrapper.wrap(header, width: style.width).map { style.paint($0, .bold) }
         if pageIndex == 0 {
             lines += TextWrapper.wrap("Goal: " + renderer.inline(lesson.goal), width: style.width)
         }
