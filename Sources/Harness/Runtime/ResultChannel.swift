@@ -7,7 +7,9 @@ import Glibc
 /// each record carrying the run's secret so that nothing a submission writes can pass for one.
 ///
 /// The secret arrives on descriptor 4 and is read before any submission code runs; the
-/// grader ignores every record without it.
+/// grader ignores every record without it. The submission runs in this process, so the
+/// secret is kept only masked with a random pad (a scan of memory for 32 hex digits finds
+/// nothing) and put together just for the moment a record is written.
 struct ResultChannel {
     /// One record: JSON on one line.
     struct Record: Codable {
@@ -23,7 +25,8 @@ struct ResultChannel {
     static let resultDescriptor: Int32 = 3
     static let secretDescriptor: Int32 = 4
 
-    let nonce: String
+    private let maskedSecret: [UInt8]
+    private let pad: [UInt8]
 
     /// Reads the secret (one line) from descriptor 4 and closes it.
     static func open() -> ResultChannel {
@@ -46,7 +49,15 @@ struct ResultChannel {
             }
         }
         close(secretDescriptor)
-        return ResultChannel(nonce: String(decoding: bytes, as: UTF8.self))
+        var generator = SystemRandomNumberGenerator()
+        let pad = bytes.map { _ in UInt8.random(in: 1...255, using: &generator) }
+        let masked = zip(bytes, pad).map { $0 ^ $1 }
+        for index in bytes.indices { bytes[index] = 0 }
+        return ResultChannel(maskedSecret: masked, pad: pad)
+    }
+
+    private var nonce: String {
+        String(decoding: zip(maskedSecret, pad).map { $0 ^ $1 }, as: UTF8.self)
     }
 
     func reportResult(test: String, passed: Bool, message: String?) {
