@@ -17,13 +17,13 @@ extension LearnSession {
         }
         lines.append("")
         lines += renderer.render(page.body)
-        if pageIndex == lesson.pages.count - 1 {
-            lines += closingLines(lesson)
-        }
         showPaged(lines)
         savePosition()
         if let step = page.tryStep {
             startStep(step, lesson: lesson)
+        }
+        if pageIndex == lesson.pages.count - 1 {
+            closingLines(lesson).forEach { console.line($0) }
         }
     }
 
