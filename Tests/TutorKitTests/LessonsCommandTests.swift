@@ -124,4 +124,17 @@ import TutorTerminal
         #expect(missing == .noInput)
         #expect(missingOutput.err.contains("nowhere (from --course) is not a course folder"))
     }
+
+    @Test func lintChecksSetupCommandsAgainstThePlayground() throws {
+        let root = try makeCourse(["01-why.md": lesson("Why", body: "Text.\n:::try Go\nsetup: cache new --cost 100\nsetup: sett a 40\nexpect: ran stast\n:::")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (code, output) = run(["lessons", "--lint"], in: root)
+        #expect(code == .dataError)
+        #expect(output.out == """
+            Lessons/01-why.md:9: setup command 'sett a 40' would fail in the playground: unknown playground command 'sett'; did you mean 'set'?
+            Lessons/01-why.md:10: 'ran stast' can never hold: 'stast' is not a playground command; did you mean 'stats'?
+            2 problems in 1 of 1 lesson file
+
+            """)
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TutorTerminal
 @testable import TutorQuiz
 
 /// Scoring as Moodle scores GIFT: weights, negative weights, tolerances, ranges, matching.
@@ -86,5 +87,23 @@ import Testing
         #expect(QuizScorer.rightAnswer(try question("Q{~%50%a ~%50%b ~c}")) == "a + b")
         #expect(QuizScorer.rightAnswer(try question("Q{#3.14:0.01}")) == "3.14 ± 0.01")
         #expect(QuizScorer.rightAnswer(try question("Q{=x -> 1 =y -> 2}")) == "x → 1; y → 2")
+    }
+}
+
+/// GIFT text as a terminal shows it.
+@Suite struct QuizTextRendererTests {
+    @Test func htmlBecomesText() {
+        let text = GIFTText(format: .html, text: "<p>Use <b>NSCache</b> &amp; friends.</p><ul><li>one</li><li>two</li></ul>")
+        #expect(QuizTextRenderer.render(text) == "Use NSCache & friends.\n• one\n• two")
+    }
+
+    @Test func markdownBoldIsDrawnBold() {
+        let style = TerminalStyle(colorEnabled: true, width: 80)
+        #expect(QuizTextRenderer.render(GIFTText(format: .markdown, text: "a **b** c"), style: style) == "a \u{1B}[1mb\u{1B}[0m c")
+        #expect(QuizTextRenderer.render(GIFTText(format: .markdown, text: "a **b** c")) == "a b c")
+    }
+
+    @Test func moodleTextIsKept() {
+        #expect(QuizTextRenderer.render(GIFTText(text: "a <b> c")) == "a <b> c")
     }
 }

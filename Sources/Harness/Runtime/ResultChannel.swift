@@ -48,6 +48,10 @@ struct ResultChannel {
         send(Record(nonce: nonce, kind: "result", test: test, status: passed ? "pass" : "fail", message: message))
     }
 
+    func reportConstructed() {
+        send(Record(nonce: nonce, kind: "constructed"))
+    }
+
     func reportSandbox(childProcess: pid_t, isolated: Bool) {
         send(Record(nonce: nonce, kind: "sandbox", pid: childProcess, isolated: isolated))
     }

@@ -1,14 +1,158 @@
+import Foundation
+import Synchronization
+import TutorGradebook
+import TutorGrading
 import TutorTerminal
 
 /// `cachetutor grade`: grade a folder of submissions in parallel, with a gradebook and reports.
+///
+///     $ cachetutor grade submissions/
+///     $ cachetutor grade submissions/ --weights weights.txt --format csv --output grades.csv
+///     $ cachetutor grade submissions/ --shard 3/8 --gradebook shard-3.sqlite3
+///     $ cachetutor grade --merge shard-*.sqlite3 --format html --output class.html
 enum GradeCommand: Command {
+    static let formats = ["text", "csv", "json", "junit", "gradescope", "html"]
+
     static let spec = CommandSpec(
         name: "grade",
         abstract: "Grade a folder of submissions in parallel, with a gradebook and reports.",
-        examples: ["cachetutor grade submissions/ --format csv"]
+        discussion: """
+        FOLDER holds one file per student (alice.swift) or one folder per student (alice/ThumbnailCache.swift); anything else is listed as skipped with the reason. \
+        Each submission goes through the same sandboxed pipeline as 'cachetutor check'. Results go to a SQLite gradebook (default: gradebook.sqlite3 beside FOLDER) as soon as each is known, \
+        so an interrupted run resumes where it stopped and an unchanged submission is never graded twice. \
+        Exit status: 0 every submission passed, 1 some did not, 64 usage, 65 bad input (no submissions, a bad weights file), 66 missing folder or file, 70 the grader failed for some submission.
+        """,
+        arguments: [ArgumentSpec(name: "FOLDER", help: "The class folder; with --merge, the gradebooks to merge.", isOptional: true, isRepeating: true)],
+        options: [
+            OptionSpec(name: "exercise", valueName: "NAME", help: "The exercise graded (default: ThumbnailCache)."),
+            OptionSpec(name: "tests", valueName: "DIR", help: "Extra hidden tests of your own (Swift files), run after the built-in ones."),
+            OptionSpec(name: "weights", valueName: "FILE", help: "Points per test, one 'test_name = points' per line; '* = N' for the rest (default: 1 each)."),
+            OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Submissions graded at once (default: the number of cores)."),
+            .flag("force", help: "Grade every submission again, even those the gradebook already holds."),
+            OptionSpec(name: "gradebook", valueName: "FILE", help: "The gradebook (default: gradebook.sqlite3 beside FOLDER; gradebook-shard-I-of-N.sqlite3 with --shard)."),
+            OptionSpec(name: "shard", valueName: "I/N", help: "Grade only part I of N of the class (by a hash of the student's name), for job arrays."),
+            .flag("merge", help: "Merge the gradebooks of shards (given as arguments) into --gradebook, and report on the whole class."),
+            OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), csv, json, junit, gradescope or html.", choices: formats),
+            OptionSpec(name: "output", short: "o", valueName: "PATH", help: "Write the report to PATH (for gradescope: a folder, one STUDENT/results.json each)."),
+            .flag("similarity", help: "Also list pairs of submissions that are suspiciously alike (MOSS-style winnowing)."),
+            OptionSpec(name: "similarity-threshold", valueName: "X", help: "The lowest similarity listed, 0 to 1 (default: 0.6)."),
+        ],
+        examples: [
+            "cachetutor grade submissions/",
+            "cachetutor grade submissions/ --weights weights.txt --format csv --output grades.csv",
+            "cachetutor grade submissions/ --format html --output class.html --similarity",
+            "cachetutor grade submissions/ --shard 3/8",
+            "cachetutor grade --merge gradebook-shard-*.sqlite3 --gradebook class.sqlite3 --format csv",
+        ]
     )
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-        throw NotBuiltYet(command: spec.name)
+        // A test process that dies before reading what the grader writes to it, or a reader
+        // that stops early (`| head`), must cost an EPIPE, never the whole batch.
+        signal(SIGPIPE, SIG_IGN)
+        let request = try GradeRequest(parsed, in: context)
+        let console = context.console
+        let report: ClassReport
+        if request.merge {
+            let gradebook = try Gradebook(url: request.gradebook) { console.warning($0) }
+            report = try gradebook.merge(request.inputs).report
+        } else {
+            report = try grade(request, context: context)
+        }
+        try write(report, request: request, console: console)
+        if !report.toolErrors.isEmpty { return .software }
+        return report.allPassed ? .success : .testsFailed
+    }
+
+    private static func grade(_ request: GradeRequest, context: CommandContext) throws -> ClassReport {
+        let console = context.console
+        var configuration = GraderConfiguration(environment: context.environment)
+        configuration.exercise = request.options.exercise
+        configuration.extraTests = request.options.extraTests?.files ?? []
+        // Submissions run side by side; inside each, tests run one after another, so
+        // `--jobs` bounds the processes the batch runs at once.
+        configuration.jobs = 1
+        let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
+        let display = ProgressDisplay(console: console)
+        if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }
+        let report = try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
+        display.finish()
+        return report
+    }
+
+    private static func write(_ report: ClassReport, request: GradeRequest, console: Console) throws {
+        let summary = TextReportFormatter(style: console.style).format(report)
+        if request.format == "gradescope" {
+            let folder = request.output!
+            for file in GradescopeReportFormatter().format(report) {
+                let url = folder.appendingPathComponent(GradeRequest.safeFileName(file.student), isDirectory: true).appendingPathComponent("results.json")
+                try save(file.json, to: url, creatingFolder: true)
+            }
+            console.write(summary)
+            console.line("Wrote \(report.results.count) Gradescope results files under \(request.outputPath!)/")
+            return
+        }
+        let text: String
+        switch request.format {
+        case "csv": text = CSVReportFormatter().format(report)
+        case "json": text = JSONReportFormatter().format(report)
+        case "junit": text = JUnitReportFormatter().format(report)
+        case "html": text = HTMLReportFormatter().format(report)
+        default: text = request.output == nil ? summary : TextReportFormatter(style: .plain).format(report)
+        }
+        if let output = request.output {
+            try save(text, to: output, creatingFolder: false)
+            console.write(summary)
+            console.line("Wrote the \(request.format) report to \(request.outputPath!)")
+        } else {
+            console.write(text)
+        }
+    }
+
+    private static func save(_ text: String, to url: URL, creatingFolder: Bool) throws {
+        do {
+            if creatingFolder { try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true) }
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw GradebookError.cannotWrite(url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}
+
+/// The progress of a run on standard error: a bar redrawn in place on a terminal, one
+/// line per submission anywhere else.
+private final class ProgressDisplay: Sendable {
+    let console: Console
+    let isTerminal: Bool
+    private let drawn = Mutex(false)
+
+    init(console: Console) {
+        self.console = console
+        isTerminal = console.errorStyle.isTerminal
+    }
+
+    func status(_ text: String) {
+        console.writeError("\r\u{1B}[K" + text)
+        drawn.withLock { $0 = true }
+    }
+
+    var start: (Int) -> Void {
+        { [self] total in
+            if isTerminal { status("Grading \(total) submissions…") } else { console.writeError("Grading \(total) submissions\n") }
+        }
+    }
+
+    var update: @Sendable (BatchProgress) -> Void {
+        { [self] progress in
+            if isTerminal {
+                status(ProgressLine.bar(progress, width: console.errorStyle.width))
+            } else {
+                console.writeError(ProgressLine.plain(progress) + "\n")
+            }
+        }
+    }
+
+    func finish() {
+        if isTerminal, drawn.withLock({ $0 }) { console.writeError("\n") }
     }
 }

@@ -65,6 +65,8 @@ enum QuizCommand: Command {
             context.console.line(context.console.style.paint("Shuffled with seed \(options.seed) (add --seed \(options.seed) to get this order again).", .dim))
         }
 
+        // A reader that stops early (`| head`) must not kill the process before the attempt is saved.
+        signal(SIGPIPE, SIG_IGN)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         let editor = interactive ? EditLineReader(historyFile: nil) : nil
         defer { editor?.close() }
@@ -97,11 +99,23 @@ enum QuizCommand: Command {
         let course = try context.course(parsed)
         let catalog = try QuizCatalog(folder: course.quizzes, displayPath: display(course.quizzes, in: context))
         let console = context.console
+        let store = try? ProgressStore.openIfPresent(environment: context.environment) { console.warning($0) }
+        let attempts = (try? store?.quizAttempts()) ?? []
         console.line(console.style.paint("Quizzes:", .bold))
         let width = catalog.entries.map(\.name.count).max() ?? 0
         for entry in catalog.entries {
-            let count = (try? GIFTParser.parseFile(at: entry.url, displayPath: entry.name).questions.count).map { "\($0) questions" } ?? "does not parse (see --lint)"
-            console.line("  \(TextWrapper.pad(entry.name, to: width))  \(count)")
+            var line = "  \(TextWrapper.pad(entry.name, to: width))  "
+            if let questions = try? GIFTParser.parseFile(at: entry.url, displayPath: entry.name).questions {
+                let count = questions.filter { $0.kind != .description }.count
+                line += TextWrapper.pad("\(count) question\(count == 1 ? "" : "s")", to: 12)
+            } else {
+                line += "does not parse (see --lint)"
+            }
+            let complete = attempts.filter { $0.quiz == entry.name && $0.completed && $0.maxScore > 0 }
+            if let best = complete.map({ $0.score / $0.maxScore }).max() {
+                line += "  best \(Int((best * 100).rounded()))%"
+            }
+            console.line(line)
         }
         console.line()
         console.line("Take one with 'cachetutor quiz \(catalog.entries.first?.number.map(String.init) ?? "NAME")', or every one with 'cachetutor quiz all'.")

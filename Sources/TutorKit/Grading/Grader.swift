@@ -24,8 +24,10 @@ public final class Grader: Sendable {
         self.configuration = configuration
         self.runner = runner
         let environment = configuration.environment
+        var layout = try HarnessLayout.locate(exercise: configuration.exercise, environment: environment)
+        layout.extraTests = configuration.extraTests
         builder = HarnessBuilder(
-            layout: try HarnessLayout.locate(exercise: configuration.exercise, environment: environment),
+            layout: layout,
             toolchain: try Toolchain.locate(environment: environment),
             cacheRoot: HarnessBuilder.cacheRoot(environment: environment),
             runner: runner,
@@ -97,13 +99,23 @@ public final class Grader: Sendable {
         let results = Mutex<[TestResult?]>(Array(repeating: nil, count: tests.count))
         let next = Atomic<Int>(0)
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
+        let initHangs = Atomic<Bool>(false)
+        let deadline = ContinuousClock.now + limits.checkBudget
         let workers = max(1, min(configuration.jobs, tests.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < tests.count else { return }
                 let test = tests[index]
-                let result = runOne(test, index: index, executable: executable, workspace: workspace, runningAsRoot: runningAsRoot, outputBudget: outputBudget)
+                let result: TestResult
+                if initHangs.load(ordering: .relaxed) {
+                    result = TestResult(name: test.name, summary: test.summary, status: .timeout, message: TestVerdict.initHangMessage(limits: limits), lesson: test.lesson)
+                } else if ContinuousClock.now > deadline {
+                    result = TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson)
+                } else {
+                    result = runOne(test, index: index, executable: executable, workspace: workspace, runningAsRoot: runningAsRoot, outputBudget: outputBudget)
+                    if TestVerdict.showsInitHang(result, limits: limits) { initHangs.store(true, ordering: .relaxed) }
+                }
                 results.withLock { $0[index] = result }
             }
         }
@@ -118,7 +130,7 @@ public final class Grader: Sendable {
             let outcome = try runner.run(ProcessRequest(
                 executable: executable.path,
                 arguments: ["run", test.name] + limits.runnerArguments(runningAsRoot: runningAsRoot),
-                environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TMPDIR": directory.path, "LANG": "C.UTF-8"],
+                environment: Self.testEnvironment(directory: directory),
                 workingDirectory: directory.path,
                 wallClockLimit: limits.wallClock,
                 outputLimit: limits.outputBytesPerTest,
@@ -135,6 +147,12 @@ public final class Grader: Sendable {
         } catch {
             return TestResult(name: test.name, summary: test.summary, status: .incomplete, message: "the grader could not run this test: \(error)", lesson: test.lesson)
         }
+    }
+
+    /// All a test process gets of an environment. `SWIFT_BACKTRACE` is off so a crash ends
+    /// at once instead of symbolicating inside the limits.
+    static func testEnvironment(directory: URL) -> [String: String] {
+        ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TMPDIR": directory.path, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
     }
 
     /// 128 random bits as hex: the per-test secret on the result channel.

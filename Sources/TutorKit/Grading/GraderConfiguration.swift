@@ -11,6 +11,8 @@ public struct GraderConfiguration: Sendable {
     public var limits = SandboxLimits()
     /// Where temporary work directories go (default: `TMPDIR`, else /tmp).
     public var temporaryDirectory: URL
+    /// An instructor's extra test files, run after the built-in hidden tests (see `HiddenTestGroup`).
+    public var extraTests: [URL] = []
     /// The environment the grader reads `PATH`, `CACHETUTOR_*`, `XDG_CACHE_HOME` and `HOME` from.
     public var environment: [String: String]
 

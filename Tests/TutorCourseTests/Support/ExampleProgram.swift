@@ -4,9 +4,10 @@ import TutorCourse
 /// together in one compiler run, the way a learner's script would run.
 ///
 /// Each block gets its own file. Its top-level declarations (types, functions,
-/// `let`/`var`) stay at file scope but become `private`, so two blocks of a lesson may
-/// both declare `AvatarLoader` without clashing; its statements move into a function of
-/// their own. `#sourceLocation` lines make the compiler report errors at the lesson's
+/// `let`/`var`) stay at file scope; a name declared by more than one block of the lesson
+/// is made `private` to its file, so two blocks may both declare `AvatarLoader` without
+/// clashing, while a name declared once can be used by later blocks ("with
+/// `ThumbnailKey` from the previous page"). Statements move into a function of their own. `#sourceLocation` lines make the compiler report errors at the lesson's
 /// own file and line (`Lessons/05-eviction.md:42:9: error: …`).
 struct ExampleProgram {
     /// The lesson file as messages should name it.
@@ -16,18 +17,26 @@ struct ExampleProgram {
 
     /// One Swift file per block: a name and the text.
     func files(for blocks: [CodeBlock]) -> [(name: String, text: String)] {
-        blocks.map { block in ("Example\(block.line).swift", source(for: block)) }
+        var declared: [String: Int] = [:]
+        for block in blocks {
+            for item in Self.items(of: block.lines, firstLine: block.line + 1) {
+                if case let .declaration(_, name?) = item.kind { declared[name, default: 0] += 1 }
+            }
+        }
+        let repeated = Set(declared.filter { $0.value > 1 }.keys)
+        return blocks.map { block in ("Example\(block.line).swift", source(for: block, privatizing: repeated)) }
     }
 
-    func source(for block: CodeBlock) -> String {
+    /// The file for `block`; declarations of the names in `privatizing` become `private`.
+    func source(for block: CodeBlock, privatizing: Set<String>) -> String {
         var declarations: [String] = []
         var statements: [String] = []
         for item in Self.items(of: block.lines, firstLine: block.line + 1) {
             let location = "#sourceLocation(file: \"\(lessonFile)\", line: \(item.line))"
             switch item.kind {
-            case .declaration(let needsPrivate):
+            case let .declaration(privateAt, name):
                 var lines = item.lines
-                if let insertAt = needsPrivate { lines[0].insert(contentsOf: "private ", at: lines[0].index(lines[0].startIndex, offsetBy: insertAt)) }
+                if let insertAt = privateAt, name.map(privatizing.contains) ?? true { lines[0].insert(contentsOf: "private ", at: lines[0].index(lines[0].startIndex, offsetBy: insertAt)) }
                 declarations += [location] + lines
             case .statement:
                 statements += [location] + item.lines
@@ -45,8 +54,9 @@ struct ExampleProgram {
     /// A run of lines at the top level of a block.
     struct Item {
         enum Kind: Equatable {
-            /// A declaration; `private ` is inserted at this character offset of its first line, if not nil.
-            case declaration(privateAt: Int?)
+            /// A declaration of `name` (nil for an extension); `private ` can go at this
+            /// character offset of its first line (nil when it has an access modifier).
+            case declaration(privateAt: Int?, name: String?)
             case statement
             case importLine
         }
@@ -93,7 +103,17 @@ struct ExampleProgram {
         var offset = 0
         var hasAccess = false
         var firstModifierOffset: Int?
+        var keywordOffset: Int?
+        var keyword = ""
         for token in tokens {
+            if let keywordOffset {
+                // The first word after the keyword is the declared name.
+                guard token.kind == .identifier || token.kind == .type || token.kind == .keyword else {
+                    if token.kind == .whitespace { continue }
+                    return declaration(keyword, name: nil, privateAt: hasAccess ? nil : (firstModifierOffset ?? keywordOffset))
+                }
+                return declaration(keyword, name: token.text, privateAt: hasAccess ? nil : (firstModifierOffset ?? keywordOffset))
+            }
             defer { offset += token.text.count }
             switch token.kind {
             case .whitespace, .comment, .attribute:
@@ -106,12 +126,17 @@ struct ExampleProgram {
                     continue
                 }
                 guard declarationKeywords.contains(token.text) else { return .statement }
-                if hasAccess || token.text == "extension" { return .declaration(privateAt: nil) }
-                return .declaration(privateAt: firstModifierOffset ?? offset)
+                keyword = token.text
+                keywordOffset = offset
             default:
                 return .statement
             }
         }
+        if let keywordOffset { return declaration(keyword, name: nil, privateAt: hasAccess ? nil : (firstModifierOffset ?? keywordOffset)) }
         return .statement
+    }
+
+    private static func declaration(_ keyword: String, name: String?, privateAt: Int?) -> Item.Kind {
+        keyword == "extension" ? .declaration(privateAt: nil, name: nil) : .declaration(privateAt: privateAt, name: name)
     }
 }

@@ -119,6 +119,12 @@ func engineCache(of subject: any ThumbnailCacheSubject) throws -> Cache<NSString
     throw TestFailure("this test needs the NSCache<NSString, UIImage> that ThumbnailCache stores thumbnails in, and found none among its stored properties (see uses_nscache)")
 }
 
+/// Whether `cache` holds `image` under any key: learners may namespace their keys
+/// ("thumb:" + key), so the tests look for the object, not the key.
+func holds(_ cache: Cache<NSString, UIImage>, _ image: UIImage) -> Bool {
+    cache.entries().contains { $0.object === image }
+}
+
 /// SplitMix64: a small seeded generator, so every run makes the same choices.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

@@ -10,9 +10,18 @@ public protocol SubmissionGrader: Sendable {
     /// sources, flags, extra tests), as one string: a change in it invalidates the cache.
     func identity() throws -> String
 
+    /// Gets ready to grade (builds what every submission shares) and returns the names of
+    /// the tests it will run, when it knows them before the first submission.
+    func prepare() throws -> [String]?
+
     /// Grades the file at `file`, naming it `displayPath` in the report and in compiler messages.
     ///
     /// Throws only when the grader itself fails (no compiler, a broken harness): a
     /// submission that does not compile or crashes is a report with status `error` or `fail`.
     func grade(file: URL, displayPath: String) throws -> GradingReport
+}
+
+extension SubmissionGrader {
+    /// Nothing to prepare, and the tests are known only from the first report.
+    public func prepare() throws -> [String]? { nil }
 }

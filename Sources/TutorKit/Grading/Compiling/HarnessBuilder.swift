@@ -21,7 +21,7 @@ public struct HarnessBuilder: Sendable {
     ]
 
     /// Flags for every harness module; part of the cache key.
-    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-O", "-enable-testing"]
+    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-O", "-enable-testing", "-package-name", "cachetutor"]
 
     /// Flags for the learner's file and the link; part of the cache key.
     public static let submissionFlags = [
@@ -106,8 +106,17 @@ public struct HarnessBuilder: Sendable {
     }
 
     private func build(into directory: URL) throws(GradingError) {
+        let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
+        do {
+            try Data(try ExtraTestRegistry.source(for: layout.extraTests).utf8).write(to: registry)
+        } catch let error as GradingError {
+            throw error
+        } catch {
+            throw .workspace(path: registry.path, reason: error.localizedDescription)
+        }
         for module in Self.modules {
-            let sources = module.sources(layout)
+            var sources = module.sources(layout)
+            if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
             guard !sources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (module \(module.name))") }
             try compile(step: "module \(module.name)", arguments: Self.moduleFlags + [
                 "-swift-version", module.languageMode,
@@ -136,8 +145,11 @@ public struct HarnessBuilder: Sendable {
         } catch {
             throw .launch("\(error)")
         }
-        guard listing.termination == .exited(0), (try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output))) != nil else {
+        guard listing.termination == .exited(0), let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
             throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
+        }
+        if let duplicate = Dictionary(grouping: catalog, by: \.name).first(where: { $0.value.count > 1 })?.key {
+            throw .harnessBuildFailed(step: "extra tests", log: "error: two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
         }
         do {
             try Data(listing.output).write(to: directory.appendingPathComponent("catalog.json"))

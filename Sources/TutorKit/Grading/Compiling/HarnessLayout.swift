@@ -16,6 +16,9 @@ public struct HarnessLayout: Sendable, Equatable {
     public var root: URL
     /// The exercise the harness grades.
     public var exercise: String
+    /// An instructor's extra test files (`cachetutor grade --tests DIR`), compiled into the
+    /// test module beside the built-in tests; part of the harness identity.
+    public var extraTests: [URL] = []
 
     /// The layout under the root chosen by the environment or the build.
     public static func locate(exercise: String, environment: [String: String], compiledFrom filePath: String = #filePath) throws(GradingError) -> HarnessLayout {
@@ -52,7 +55,7 @@ public struct HarnessLayout: Sendable, Equatable {
     public var referenceSources: [URL] { Self.swiftFiles(in: exerciseDirectory.appendingPathComponent("Reference")) }
 
     /// Every file that goes into the harness, for the cache key.
-    public var allSources: [URL] { engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources }
+    public var allSources: [URL] { engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + extraTests }
 
     /// The `.swift` files under `directory`, sorted so builds and keys are reproducible.
     static func swiftFiles(in directory: URL) -> [URL] {

@@ -56,7 +56,7 @@ public enum ExercismJSONFormatter {
         }
     }
 
-    /// The JSON text, pretty-printed with sorted-free key order as Exercism shows it.
+    /// The JSON text, pretty-printed, keys sorted so the same report always reads the same.
     public static func format(_ report: GradingReport) -> String {
         let results = Results(
             status: report.status.rawValue,
@@ -68,7 +68,7 @@ public enum ExercismJSONFormatter {
             durationMs: report.durationMilliseconds
         )
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(results)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }

@@ -2,8 +2,12 @@ import TutorTerminal
 
 /// What a session writes: questions, feedback, scores and the review.
 extension QuizSession {
-    func show(_ presented: PresentedQuestion, number: Int, of total: Int) {
+    func show(_ presented: PresentedQuestion, number: Int?, of total: Int) {
         let question = presented.question
+        guard let number else {
+            paragraph(QuizTextRenderer.render(question.stem, style: style))
+            return
+        }
         var header = "Question \(number) of \(total)"
         if let title = question.title { header += " · \(title)" }
         console.line(style.paint(header, .bold, .cyan))
@@ -47,8 +51,10 @@ extension QuizSession {
             explainChoices(chosen: picked.sorted(), choices: choices, presented: presented, verdict: score.verdict)
         case let (.matching(pairs), .matches(chosen)):
             for (pair, answer) in zip(pairs.filter { !$0.isDistractor }, chosen) {
-                let mark = pair.subanswer == answer ? style.paint("✓", .green) : style.paint("✗", .red) + " you said \(answer);"
-                paragraph("\(mark) \(QuizTextRenderer.render(pair.subquestion, style: style)) → \(pair.subanswer)", indent: "  ", continuation: "    ")
+                let isRight = pair.subanswer == answer
+                let mark = isRight ? style.paint("✓", .green) : style.paint("✗", .red)
+                let said = isRight ? "" : " (you said: \(answer))"
+                paragraph("\(mark) \(QuizTextRenderer.render(pair.subquestion, style: style)) → \(pair.subanswer)\(said)", indent: "  ", continuation: "    ")
             }
         default:
             for feedback in score.feedback { paragraph(QuizTextRenderer.render(feedback, style: style), indent: "  ") }

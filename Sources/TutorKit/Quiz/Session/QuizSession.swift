@@ -71,19 +71,27 @@ public final class QuizSession {
 
     func take(_ quiz: Quiz) -> QuizResult {
         let started = now()
+        // Shuffling moves questions only: a description stays where the author put it.
         var order = Array(quiz.questions.indices)
         if var g = generator {
-            order.shuffle(using: &g)
+            let movable = order.filter { quiz.questions[$0].kind != .description }
+            var shuffled = movable.shuffled(using: &g).makeIterator()
+            order = order.map { quiz.questions[$0].kind == .description ? $0 : shuffled.next()! }
             generator = g
         }
         var answers: [AnsweredQuestion] = []
-        for (position, index) in order.enumerated() {
+        // Descriptions are shown but not numbered: they ask nothing.
+        let total = quiz.questions.filter { $0.kind != .description }.count
+        var number = 0
+        for index in order {
             let presented = PresentedQuestion(quiz.questions[index], shuffleWith: &generator)
-            show(presented, number: position + 1, of: order.count)
             if case .description = presented.question.kind {
+                show(presented, number: nil, of: total)
                 console.line()
                 continue
             }
+            number += 1
+            show(presented, number: number, of: total)
             guard let response = ask(presented) else {
                 endedEarly = true
                 console.line()
@@ -92,7 +100,7 @@ public final class QuizSession {
             }
             let answered = AnsweredQuestion(
                 question: presented.question,
-                number: position + 1,
+                number: number,
                 response: response,
                 responseText: QuizSession.describe(response, to: presented.question),
                 score: presented.question.isScored ? QuizScorer.score(presented.question, response) : nil

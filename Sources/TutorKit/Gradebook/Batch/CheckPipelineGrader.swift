@@ -1,0 +1,22 @@
+import Foundation
+import TutorGrading
+
+/// The real ``SubmissionGrader``: `cachetutor check`'s own `Grader`, shared by every worker.
+///
+/// The grader is reentrant, builds the harness once, and runs each hidden test of each
+/// submission in its own sandboxed process, so a batch grades exactly as `check` does.
+public struct CheckPipelineGrader: SubmissionGrader {
+    /// The `check` pipeline.
+    public let grader: Grader
+
+    /// Wraps `grader`.
+    public init(grader: Grader) { self.grader = grader }
+
+    public func identity() throws -> String { try grader.builder.identity() }
+
+    public func prepare() throws -> [String]? { try grader.prepareHarness().tests.map(\.name) }
+
+    public func grade(file: URL, displayPath: String) throws -> GradingReport {
+        try grader.grade(file: file, displayPath: displayPath)
+    }
+}

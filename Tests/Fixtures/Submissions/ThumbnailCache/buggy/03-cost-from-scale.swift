@@ -1,0 +1,34 @@
+// expect: fail cost_whole_sizes cost_fractional_sizes
+// why: computes the cost from the scale (scale² × 4) instead of the size
+import Foundation
+
+final class ThumbnailCache {
+    private let cache = NSCache<NSString, UIImage>()
+    private let generator: (String) -> UIImage?
+
+    init(generator: @escaping (String) -> UIImage?) {
+        self.generator = generator
+        cache.totalCostLimit = 20 * 1024 * 1024
+    }
+
+    func thumbnail(forKey key: String) -> UIImage? {
+        cache.object(forKey: key as NSString)
+    }
+
+    func storeThumbnail(_ image: UIImage, forKey key: String) {
+        let bytes = Int(image.scale * image.scale) * 4
+        cache.setObject(image, forKey: key as NSString, cost: bytes)
+    }
+
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        if let cached = thumbnail(forKey: key) {
+            completion(cached)
+            return
+        }
+        let image = generator(key)
+        if let image {
+            storeThumbnail(image, forKey: key)
+        }
+        completion(image)
+    }
+}

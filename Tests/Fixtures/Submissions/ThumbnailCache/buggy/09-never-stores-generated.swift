@@ -1,0 +1,29 @@
+// expect: fail miss_stores_before_completion cost_whole_sizes
+// why: hands the generated image to completion but never puts it in the cache
+import Foundation
+
+final class ThumbnailCache {
+    private let cache = NSCache<NSString, UIImage>()
+    private let generator: (String) -> UIImage?
+
+    init(generator: @escaping (String) -> UIImage?) {
+        self.generator = generator
+        cache.totalCostLimit = 20 * 1024 * 1024
+    }
+
+    func thumbnail(forKey key: String) -> UIImage? {
+        cache.object(forKey: key as NSString)
+    }
+
+    func storeThumbnail(_ image: UIImage, forKey key: String) {
+        cache.setObject(image, forKey: key as NSString, cost: Int(image.size.width) * Int(image.size.height) * 4)
+    }
+
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        if let cached = thumbnail(forKey: key) {
+            completion(cached)
+            return
+        }
+        completion(generator(key))
+    }
+}

@@ -1,0 +1,33 @@
+// expect: fail cost_limit_20mb
+// why: mixes units: 20 * 1000 is twenty kilobytes, not twenty megabytes
+import Foundation
+
+final class ThumbnailCache {
+    private let cache = NSCache<NSString, UIImage>()
+    private let generator: (String) -> UIImage?
+
+    init(generator: @escaping (String) -> UIImage?) {
+        self.generator = generator
+        cache.totalCostLimit = 20 * 1000
+    }
+
+    func thumbnail(forKey key: String) -> UIImage? {
+        cache.object(forKey: key as NSString)
+    }
+
+    func storeThumbnail(_ image: UIImage, forKey key: String) {
+        cache.setObject(image, forKey: key as NSString, cost: Int(image.size.width) * Int(image.size.height) * 4)
+    }
+
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        if let cached = thumbnail(forKey: key) {
+            completion(cached)
+            return
+        }
+        let image = generator(key)
+        if let image {
+            storeThumbnail(image, forKey: key)
+        }
+        completion(image)
+    }
+}

@@ -1,0 +1,38 @@
+// expect: fail no_second_strong_copy
+// why: remembers the last image it handed out in a property, keeping it alive after eviction
+import Foundation
+
+final class ThumbnailCache {
+    private let cache = NSCache<NSString, UIImage>()
+    private let generator: (String) -> UIImage?
+    private var lastImage: UIImage?
+    private let lastLock = NSLock()
+
+    init(generator: @escaping (String) -> UIImage?) {
+        self.generator = generator
+        cache.totalCostLimit = 20 * 1024 * 1024
+    }
+
+    func thumbnail(forKey key: String) -> UIImage? {
+        cache.object(forKey: key as NSString)
+    }
+
+    func storeThumbnail(_ image: UIImage, forKey key: String) {
+        cache.setObject(image, forKey: key as NSString, cost: Int(image.size.width) * Int(image.size.height) * 4)
+    }
+
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        if let cached = thumbnail(forKey: key) {
+            completion(cached)
+            return
+        }
+        let image = generator(key)
+        if let image {
+            storeThumbnail(image, forKey: key)
+            lastLock.lock()
+            lastImage = image
+            lastLock.unlock()
+        }
+        completion(image)
+    }
+}

@@ -1,0 +1,37 @@
+// expect: fail hit_skips_generator hit_completes_once
+// why: starts long-sleeping child processes with Foundation's Process and never waits for them; the hit path also falls through
+import Foundation
+
+final class ThumbnailCache {
+    private let cache = NSCache<NSString, UIImage>()
+    private let generator: (String) -> UIImage?
+
+    init(generator: @escaping (String) -> UIImage?) {
+        self.generator = generator
+        cache.totalCostLimit = 20 * 1024 * 1024
+        for _ in 0..<3 {
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // The last argument becomes $0, so the marker shows in the process list.
+            sleeper.arguments = ["-c", "sleep 600; true", "cachetutor-fixture-lingering-child"]
+            try? sleeper.run()
+        }
+    }
+
+    func thumbnail(forKey key: String) -> UIImage? {
+        cache.object(forKey: key as NSString)
+    }
+
+    func storeThumbnail(_ image: UIImage, forKey key: String) {
+        cache.setObject(image, forKey: key as NSString, cost: Int(image.size.width) * Int(image.size.height) * 4)
+    }
+
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        if let cached = thumbnail(forKey: key) {
+            completion(cached)
+        }
+        let image = generator(key)
+        if let image { storeThumbnail(image, forKey: key) }
+        completion(image)
+    }
+}

@@ -1,0 +1,35 @@
+// expect: error
+// why: a correct class followed by statements at the top level of the file, as in a playground
+import Foundation
+
+final class ThumbnailCache {
+    private let cache = NSCache<NSString, UIImage>()
+    private let generator: (String) -> UIImage?
+
+    init(generator: @escaping (String) -> UIImage?) {
+        self.generator = generator
+        cache.totalCostLimit = 20 * 1024 * 1024
+    }
+
+    func thumbnail(forKey key: String) -> UIImage? {
+        cache.object(forKey: key as NSString)
+    }
+
+    func storeThumbnail(_ image: UIImage, forKey key: String) {
+        cache.setObject(image, forKey: key as NSString, cost: Int(image.size.width) * Int(image.size.height) * 4)
+    }
+
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        if let cached = thumbnail(forKey: key) {
+            completion(cached)
+            return
+        }
+        let image = generator(key)
+        if let image { storeThumbnail(image, forKey: key) }
+        completion(image)
+    }
+}
+
+let demo = ThumbnailCache(generator: { _ in UIImage(size: CGSize(width: 4, height: 4)) })
+demo.loadThumbnail(forKey: "demo") { print("loaded", $0 as Any) }
+print("all tests passed")
