@@ -37,7 +37,7 @@ import TutorTerminal
     }
 
     @Test func wrongAttemptsLeadToHints() throws {
-        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "quit"])
+        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "set b 1", "quit"])
         let out = run.output.out
         #expect(out.contains("Not yet."))
         #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))
@@ -98,6 +98,21 @@ import TutorTerminal
         #expect(out.contains("unknown command 'frobnicate' ('help' lists the commands)"))
     }
 
+    @Test func commandsWithoutArgumentsRefuseExtraWords() throws {
+        let run = try SessionRun.run(["next please", "quit"])
+        #expect(run.output.out.contains("'next' takes no arguments; 'help next' explains it"))
+        #expect(run.reader.prompts == ["01 alpha 1/3 › ", "01 alpha 1/3 › "])
+    }
+
+    @Test func theLastPageEndsWithPointersToQuizAndNextLesson() throws {
+        let run = try SessionRun.run(["page 3", "quit"])
+        let out = run.output.out
+        let closing = try #require(out.range(of: "End of lesson 1."))
+        let body = try #require(out.range(of: "Alpha closing text."))
+        #expect(body.upperBound < closing.lowerBound)
+        #expect(out.contains("Enter: the next lesson"))
+    }
+
     @Test func aliasesWork() throws {
         let run = try SessionRun.run(["n", "b", "p 3", "w", "q"])
         #expect(run.reader.prompts.prefix(4) == ["01 alpha 1/3 › ", "01 alpha 2/3 › ", "01 alpha 1/3 › ", "01 alpha 3/3 › "])
@@ -108,8 +123,9 @@ import TutorTerminal
     @Test func helpListsEveryCommandAndExplainsOne() throws {
         let run = try SessionRun.run(["help", "help n", "help pressure", "help nope", "quit"])
         let out = run.output.out
+        let flat = out.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         for command in LearnCommandName.allCases {
-            #expect(out.contains(command.summary))
+            #expect(flat.contains(command.summary), "help lacks \(command)")
         }
         #expect(out.contains("next (or just Enter) (also: n)"))
         #expect(out.contains("pressure moderate|critical"))

@@ -33,7 +33,8 @@ struct SandboxOptions {
 }
 
 /// Confines the runner before any submission code runs, then forks the process that runs
-/// the test; this process stays behind to pass on how the test process ended.
+/// the test (below a reaper, see `runTestBelowReaper`); this process stays behind to pass
+/// on how the test process ended.
 ///
 /// Order matters: limits first (lowering hard limits too, so they cannot be raised
 /// again); then, when running as root, the switch to an unprivileged user (root ignores
@@ -56,6 +57,9 @@ enum SandboxSetup {
                 _exit(setupFailedStatus)
             }
         }
+        // Not dumpable: /proc/self/mem and friends become root's, so the submission cannot
+        // read this process's memory through them (reading it directly stays possible).
+        _ = linuxPrctl(setDumpable, 0, 0, 0, 0)
         var isolated = false
         if options.namespaces {
             isolated = linuxUnshare(newUserNamespace | newNetworkNamespace | newPIDNamespace) == 0
@@ -69,13 +73,41 @@ enum SandboxSetup {
             // If this process is killed at the deadline, the test process goes with it.
             _ = linuxPrctl(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
             if getppid() != parent && !isolated { _exit(setupFailedStatus) }
+            runTestBelowReaper()
             return
         }
         channel.reportSandbox(childProcess: child, isolated: isolated)
+        relayExit(of: child)
+    }
+
+    /// In a new pid namespace this process is its init, which the kernel shields from
+    /// signals it sends itself (a `raise(SIGSTOP)` or `abort()` would do nothing), and
+    /// which inherits every orphan. So it only reaps, and the test runs one level below,
+    /// as an ordinary process; when the test ends, this process ends, and with it the
+    /// namespace and anything the test left running.
+    private static func runTestBelowReaper() {
+        let test = fork()
+        if test < 0 { _exit(setupFailedStatus) }
+        if test == 0 { return }
+        var status: Int32 = 0
+        while true {
+            let ended = waitpid(-1, &status, 0)
+            if ended == test { break }
+            if ended < 0 && errno != EINTR { _exit(setupFailedStatus) }
+        }
+        exitLike(status)
+    }
+
+    private static func relayExit(of child: pid_t) -> Never {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 {
             if errno != EINTR { _exit(setupFailedStatus) }
         }
+        exitLike(status)
+    }
+
+    /// Ends this process the way `status` says another ended: its exit code, or 128 + signal.
+    private static func exitLike(_ status: Int32) -> Never {
         let signal = status & 0x7f
         if signal == 0 { _exit((status >> 8) & 0xff) }
         _exit(128 + signal)
@@ -88,6 +120,7 @@ enum SandboxSetup {
     private static let newNetworkNamespace: Int32 = 0x4000_0000
     private static let processCountLimit = __rlimit_resource(rawValue: 6)
     private static let setParentDeathSignal: Int32 = 1
+    private static let setDumpable: Int32 = 4
 
     private static func setLimit(_ resource: __rlimit_resource, _ value: Int) {
         var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))

@@ -2,6 +2,7 @@ import Foundation
 import TutorCourse
 import TutorProgress
 import TutorQuiz
+import TutorQuiz
 import TutorREPL
 import TutorTerminal
 
@@ -24,7 +25,7 @@ enum LearnCommand: Command {
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         let location = try context.course(parsed)
-        let course = try Course.load(from: location, displayRoot: location.source == .builtIn ? "" : location.root.path)
+        let course = try Course.load(from: location, displayRoot: displayRoot(of: location, in: context))
         let console = context.console
         let progress: any LearnProgress
         do {
@@ -64,6 +65,15 @@ enum LearnCommand: Command {
                 _ = Cachetutor.main(["check", path], context: checkContext)
             }
         )
+    }
+
+    /// How lesson files are named in messages: relative to the working directory when inside it.
+    private static func displayRoot(of location: CourseLocation, in context: CommandContext) -> String {
+        let root = location.root.standardizedFileURL.path
+        let base = context.workingDirectory.standardizedFileURL.path
+        if root == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return root.hasPrefix(prefix) ? String(root.dropFirst(prefix.count)) : root
     }
 
     /// The terminal's height in rows, for paging long pages.

@@ -189,7 +189,7 @@ enum QuizCommand: Command {
         }
         let console = context.console
         let attempts = try ProgressStore.openIfPresent(environment: context.environment) { console.warning($0) }?.quizAttempts(quiz: quiz) ?? []
-        for line in QuizHistoryFormatter.lines(attempts, style: console.style) { console.line(line) }
+        for line in QuizHistoryFormatter.lines(attempts, quiz: quiz, style: console.style) { console.line(line) }
         return .success
     }
 

@@ -49,13 +49,16 @@ public struct HarnessBuilder: Sendable {
         self.environment = environment
     }
 
-    /// `$CACHETUTOR_HOME/cache`, else `$XDG_CACHE_HOME/cachetutor`, else `~/.cache/cachetutor`.
+    /// `$XDG_CACHE_HOME/cachetutor`, else `$CACHETUTOR_HOME/cache`, else `~/.cache/cachetutor`.
+    ///
+    /// XDG first, so tests that move `CACHETUTOR_HOME` to an empty folder can still share
+    /// one harness build through `XDG_CACHE_HOME`.
     public static func cacheRoot(environment: [String: String]) -> URL {
-        if let home = environment["CACHETUTOR_HOME"], !home.isEmpty {
-            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("cache", isDirectory: true)
-        }
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("cachetutor", isDirectory: true)
+        }
+        if let home = environment["CACHETUTOR_HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("cache", isDirectory: true)
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/cachetutor", isDirectory: true)

@@ -127,6 +127,12 @@ public final class EditLineReader: LineReader {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, &previousInterruptAction)
+        // A parent may have started us with SIGINT blocked (the mask is inherited across
+        // exec); Ctrl-C must reach the handler all the same.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     private func writeOut(_ text: String) {

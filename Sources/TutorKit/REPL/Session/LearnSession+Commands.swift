@@ -6,6 +6,10 @@ import TutorTerminal
 extension LearnSession {
     /// Runs one of the REPL's own commands.
     func run(_ command: LearnCommandName, arguments: [String]) -> Outcome {
+        if !command.takesArguments, !arguments.isEmpty {
+            console.line("'\(command.rawValue)' takes no arguments; 'help \(command.rawValue)' explains it")
+            return .proceed
+        }
         switch command {
         case .next: goNext()
         case .back: goBack()
@@ -117,6 +121,7 @@ extension LearnSession {
         }
         do {
             try progress.resetLesson(lesson.id)
+            savedPosition = nil
             console.line("Progress in \(lesson.id) is forgotten.")
         } catch {
             warn(error)
@@ -141,7 +146,9 @@ extension LearnSession {
         let width = LearnCommandName.allCases.map { $0.usage.count }.max() ?? 10
         for command in LearnCommandName.allCases {
             let aliases = command.aliases.isEmpty ? "" : style.paint(" [\(command.aliases.joined(separator: ", "))]", .dim)
-            console.line("  " + TextWrapper.pad(command.usage, to: width) + "  " + command.summary + aliases)
+            let lead = "  " + TextWrapper.pad(command.usage, to: width) + "  "
+            TextWrapper.wrap(command.summary + aliases, width: style.width, indent: lead, continuationIndent: String(repeating: " ", count: lead.count))
+                .forEach { console.line($0) }
         }
         console.line(style.paint("Playground commands", .bold) + style.paint(" (a live cache; 'help set' explains one)", .dim))
         for name in PlaygroundCommand.names where name != "help" {

@@ -11,19 +11,19 @@ extension LearnSession {
         activeStep = nil
         var lines: [String] = [""]
         let header = String(format: "%02d · %@ · page %d of %d: %@", lesson.number, lesson.title, pageIndex + 1, lesson.pages.count, page.title)
-        lines.append(style.paint(header, .bold))
+        lines += TextWrapper.wrap(header, width: style.width).map { style.paint($0, .bold) }
         if pageIndex == 0 {
             lines += TextWrapper.wrap("Goal: " + renderer.inline(lesson.goal), width: style.width)
         }
         lines.append("")
         lines += renderer.render(page.body)
-        if pageIndex == lesson.pages.count - 1 {
-            lines += closingLines(lesson)
-        }
         showPaged(lines)
         savePosition()
         if let step = page.tryStep {
             startStep(step, lesson: lesson)
+        }
+        if pageIndex == lesson.pages.count - 1 {
+            closingLines(lesson).forEach { console.line($0) }
         }
     }
 

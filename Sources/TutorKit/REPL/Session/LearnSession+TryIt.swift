@@ -3,6 +3,10 @@ import TutorPlayground
 import TutorTerminal
 
 extension LearnSession {
+    /// Cache-changing commands that leave a step undone before a hint appears unasked.
+    /// Three, because a right answer often takes two (`get a`, then `set d 1`).
+    static let missesBeforeHint = 3
+
     /// Starts `step`: runs its setup in the playground and states the task, unless the
     /// learner already did it.
     func startStep(_ step: TryStep, lesson: Lesson) {
@@ -31,7 +35,7 @@ extension LearnSession {
                 console.warning("this lesson's setup command '\(command)' failed: \(error.message)")
             }
         }
-        console.line(style.paint("  " + playground.describeCache(), .dim))
+        console.wrapped(style.paint(playground.describeCache(), .dim), indent: "  ")
     }
 
     /// `retry`: the current page's step again, from its setup.
@@ -84,7 +88,7 @@ extension LearnSession {
         guard command.changesCache else { return }
         step.misses += 1
         activeStep = step
-        if step.misses >= 2, step.hintsShown < step.step.hints.count {
+        if step.misses >= Self.missesBeforeHint, step.hintsShown < step.step.hints.count {
             showStepHint()
         } else {
             console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))

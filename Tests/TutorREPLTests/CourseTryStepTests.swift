@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TutorCourse
+import TutorPlayground
+
+/// Every try-it step of the real course (Lessons/) against the playground: its setup runs
+/// without an error, and the step is not already done the moment it starts.
+@Suite struct CourseTryStepTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var steps: [(name: String, step: TryStep)] {
+        let location = CourseLocation(root: packageRoot, source: .option)
+        guard let course = try? Course.load(from: location) else { return [] }
+        return course.lessons.flatMap { lesson in
+            lesson.trySteps.map { (name: "\(lesson.id) page \($0.page + 1)", step: $0.step) }
+        }
+    }
+
+    @Test func theCourseHasTrySteps() {
+        #expect(!Self.steps.isEmpty)
+    }
+
+    @Test(arguments: steps.map(\.name))
+    func setupRunsAndLeavesTheStepOpen(name: String) throws {
+        let step = try #require(Self.steps.first { $0.name == name }?.step)
+        let playground = Playground()
+        for command in step.setup {
+            #expect(throws: Never.self, "\(name): setup '\(command)'") { _ = try playground.run(command) }
+        }
+        #expect(!playground.allHold(step.conditions, since: playground.mark), "\(name): done before the learner does anything")
+    }
+}
