@@ -121,6 +121,7 @@ extension LearnSession {
         }
         do {
             try progress.resetLesson(lesson.id)
+            savedPosition = nil
             console.line("Progress in \(lesson.id) is forgotten.")
         } catch {
             warn(error)

@@ -58,6 +58,8 @@ public final class LearnSession {
     var lessonIndex = 0
     var pageIndex = 0
     var activeStep: ActiveStep?
+    /// The position last written to the store, so an unchanged one is not written again.
+    var savedPosition: LearnPosition?
     /// Page hints shown so far, by "lesson/page".
     var pageHintsShown: [String: Int] = [:]
     var style: TerminalStyle { console.style }
@@ -167,6 +169,7 @@ public final class LearnSession {
             warn(error)
             position = nil
         }
+        savedPosition = position
         if let position, let index = course.index(ofLesson: position.lesson) {
             lessonIndex = index
             pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
@@ -180,8 +183,11 @@ public final class LearnSession {
 
     func savePosition() {
         guard let lesson = currentLesson else { return }
+        let position = LearnPosition(lesson: lesson.id, page: pageIndex + 1)
+        guard position != savedPosition else { return }
         do {
-            try progress.recordPosition(LearnPosition(lesson: lesson.id, page: pageIndex + 1), pageCount: lesson.pages.count)
+            try progress.recordPosition(position, pageCount: lesson.pages.count)
+            savedPosition = position
         } catch {
             warn(error)
         }
