@@ -107,4 +107,15 @@ import TutorTerminal
         _ = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["t"]), console: console, options: .init(echoAnswers: true)).run()
         #expect(captured.out.contains("answer> t\n✓ Right."))
     }
+
+    @Test func essaysAreRecordedButNotScoredAndMissingWordsShowTheBlank() throws {
+        let quiz = Quiz(name: "q", questions: try GIFTParser.parse("Explain eviction.{####A model answer.}\n\nAn {=NSCache} evicts on its own.").questions)
+        let (console, captured) = Console.capture()
+        let results = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["", "nscache"]), console: console).run()
+        #expect(results[0].answers.map(\.responseText) == ["", "nscache"])
+        #expect(results[0].answers[0].score == nil)
+        #expect(results[0].score == 1 && results[0].maxScore == 1)
+        #expect(captured.out.contains("An _____ evicts on its own."))
+        #expect(captured.out.contains("  A model answer."))
+    }
 }

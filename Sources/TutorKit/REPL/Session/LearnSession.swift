@@ -100,7 +100,11 @@ public final class LearnSession {
     /// What Tab offers for the line typed so far.
     public var completionProvider: CompletionProvider {
         let playground = self.playground
-        return CompletionProvider(lessonNames: course.lessons.flatMap { [$0.slug, $0.id] }, keys: { playground.keys })
+        return CompletionProvider(
+            lessonNames: course.lessons.flatMap { [$0.slug, $0.id] },
+            keys: { playground.keys },
+            pageCount: { [weak self] in self?.currentLesson?.pages.count ?? 0 }
+        )
     }
 
     var currentLesson: Lesson? { course.lessons.indices.contains(lessonIndex) ? course.lessons[lessonIndex] : nil }
