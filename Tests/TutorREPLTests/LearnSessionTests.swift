@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TutorCourse
 import TutorREPL
+import Synchronization
 import TutorTerminal
 
 @Suite struct LearnSessionTests {
@@ -216,5 +217,23 @@ import TutorTerminal
         let session = LearnSession(course: try Fixture.course(), reader: reader, console: console, progress: MemoryLearnProgress())
         try session.run()
         #expect(reader.prompts == ["\u{1}\u{1B}[1;36m\u{1}01 alpha 1/3 ›\u{1}\u{1B}[0m\u{1} "])
+    }
+}
+
+extension LearnSessionTests {
+    @Test func aResizedTerminalIsMeasuredAgainBeforeEachCommand() throws {
+        let text = Mutex("")
+        func console(width: Int) -> Console {
+            let style = TerminalStyle(colorEnabled: false, width: width)
+            return Console(style: style, errorStyle: style, out: { chunk in text.withLock { $0 += chunk } }, err: { _ in })
+        }
+        let session = LearnSession(
+            course: try Fixture.course(), reader: ScriptedLineReader(["open beta", "quit"]), console: console(width: 80),
+            progress: MemoryLearnProgress(), remeasure: { (console(width: 24), nil) }
+        )
+        try session.run()
+        let afterResize = text.withLock { $0 }.components(separatedBy: "Beta lesson")[1]
+        #expect(afterResize.split(separator: "\n").allSatisfy { TextWrapper.visibleWidth(String($0)) <= 24 })
+        #expect(afterResize.contains("Goal: Read a long page."))
     }
 }

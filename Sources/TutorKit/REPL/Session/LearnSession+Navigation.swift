@@ -68,7 +68,7 @@ extension LearnSession {
     func goNext() {
         guard let lesson = currentLesson else { return }
         if activeStep != nil {
-            console.line("Finish the try-it step first, or 'skip' it.")
+            console.wrapped("Finish the try-it step first, or 'skip' it.")
             return
         }
         if pageIndex + 1 < lesson.pages.count {
@@ -77,7 +77,7 @@ extension LearnSession {
             lessonIndex += 1
             pageIndex = 0
         } else {
-            console.line("You have reached the end of the course. 'lessons' lists them all; 'progress' shows how you did.")
+            console.wrapped("You have reached the end of the course. 'lessons' lists them all; 'progress' shows how you did.")
             return
         }
         showPage()
@@ -85,7 +85,7 @@ extension LearnSession {
 
     func goBack() {
         guard pageIndex > 0 else {
-            console.line("This is the first page of the lesson." + (lessonIndex > 0 ? " 'open \(lessonIndex)' opens the lesson before." : ""))
+            console.wrapped("This is the first page of the lesson." + (lessonIndex > 0 ? " 'open \(lessonIndex)' opens the lesson before." : ""))
             return
         }
         pageIndex -= 1
@@ -95,7 +95,7 @@ extension LearnSession {
     func goToPage(_ arguments: [String]) {
         guard let lesson = currentLesson else { return }
         guard arguments.count == 1, let number = Int(arguments[0]), (1...lesson.pages.count).contains(number) else {
-            console.line("usage: page N, with N from 1 to \(lesson.pages.count)")
+            console.wrapped("usage: page N, with N from 1 to \(lesson.pages.count)")
             return
         }
         pageIndex = number - 1
@@ -104,7 +104,7 @@ extension LearnSession {
 
     func open(_ arguments: [String]) {
         guard arguments.count == 1 else {
-            console.line("usage: open LESSON (a number, name or id; 'lessons' lists them)")
+            console.wrapped("usage: open LESSON (a number, name or id; 'lessons' lists them)")
             return
         }
         do {
@@ -113,7 +113,7 @@ extension LearnSession {
             pageIndex = savedPage(of: lesson)
             showPage()
         } catch {
-            console.line(error.message)
+            console.wrapped(error.message)
         }
     }
 }

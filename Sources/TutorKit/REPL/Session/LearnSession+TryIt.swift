@@ -41,7 +41,7 @@ extension LearnSession {
     /// `retry`: the current page's step again, from its setup.
     func retryStep() {
         guard let lesson = currentLesson, let step = lesson.pages[pageIndex].tryStep else {
-            console.line("This page has no try-it step.")
+            console.wrapped("This page has no try-it step.")
             return
         }
         runSetup(step)
@@ -52,11 +52,11 @@ extension LearnSession {
     /// `skip`: leave the step undone and go to the next page.
     func skipStep() {
         guard activeStep != nil else {
-            console.line("No try-it step is waiting; Enter goes to the next page.")
+            console.wrapped("No try-it step is waiting; Enter goes to the next page.")
             return
         }
         activeStep = nil
-        console.line(style.paint("Skipped; 'retry' on that page comes back to it.", .dim))
+        console.wrapped(style.paint("Skipped; 'retry' on that page comes back to it.", .dim))
         goNext()
     }
 
@@ -66,7 +66,7 @@ extension LearnSession {
         do {
             command = try PlaygroundCommand(parsing: text)
         } catch {
-            console.line(error.message)
+            console.wrapped(error.message)
             return
         }
         let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -107,7 +107,7 @@ extension LearnSession {
         let shown = pageHintsShown[key, default: 0]
         guard shown < page.hints.count else {
             let total = page.hints.count + (page.tryStep?.hints.count ?? 0)
-            console.line(total == 0 ? "This page has no hints." : "No more hints on this page.")
+            console.wrapped(total == 0 ? "This page has no hints." : "No more hints on this page.")
             return
         }
         pageHintsShown[key] = shown + 1

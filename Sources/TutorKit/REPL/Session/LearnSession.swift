@@ -31,8 +31,8 @@ public final class LearnSession {
 
         /// Services that say the feature is unavailable: for tests that do not need them.
         public static var unavailable: Services { Services(
-            runQuiz: { _, _, console in console.line("(quizzes are not available here)") },
-            check: { _, console in console.line("(checking is not available here)") }
+            runQuiz: { _, _, console in console.wrapped("(quizzes are not available here)") },
+            check: { _, console in console.wrapped("(checking is not available here)") }
         ) }
     }
 
@@ -48,11 +48,13 @@ public final class LearnSession {
 
     let course: Course
     let reader: any LineReader
-    let console: Console
+    private(set) var console: Console
     let progress: any LearnProgress
     let services: Services
     /// Rows of the terminal, for paging; nil when output is not a terminal.
-    let screenHeight: Int?
+    private(set) var screenHeight: Int?
+    /// Measures the terminal again (after a resize), if output goes to one.
+    private let remeasure: (() -> (console: Console, screenHeight: Int?))?
     let playground: Playground
 
     var lessonIndex = 0
@@ -73,7 +75,8 @@ public final class LearnSession {
         console: Console,
         progress: any LearnProgress,
         services: Services = .unavailable,
-        screenHeight: Int? = nil
+        screenHeight: Int? = nil,
+        remeasure: (() -> (console: Console, screenHeight: Int?))? = nil
     ) {
         self.course = course
         self.reader = reader
@@ -81,6 +84,7 @@ public final class LearnSession {
         self.progress = progress
         self.services = services
         self.screenHeight = screenHeight
+        self.remeasure = remeasure
         self.playground = Playground(style: console.style)
     }
 
@@ -113,15 +117,16 @@ public final class LearnSession {
     /// id) opens that lesson; without it the learner resumes where they left off.
     public func run(startingAt lessonName: String? = nil) throws {
         guard !course.lessons.isEmpty else {
-            console.line("This course has no lessons yet.")
+            console.wrapped("This course has no lessons yet.")
             return
         }
         try resume(lessonName)
-        console.line(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
+        console.wrapped(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
         showPage()
         while true {
             switch reader.readLine(prompt: prompt) {
             case let .line(text):
+                if let remeasure { (console, screenHeight) = remeasure() }
                 if handle(text) == .quit {
                     savePosition()
                     return
@@ -155,7 +160,7 @@ public final class LearnSession {
         }
         let everything = LearnCommandName.allCases.map(\.rawValue) + PlaygroundCommand.names
         let suggestion = Suggestion.nearest(to: first, in: everything).map { "; did you mean '\($0)'?" } ?? ""
-        console.line("unknown command '\(first)'\(suggestion) ('help' lists the commands)")
+        console.wrapped("unknown command '\(first)'\(suggestion) ('help' lists the commands)")
         return .proceed
     }
 
