@@ -47,6 +47,14 @@ import TutorTerminal
         #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 2)
     }
 
+    @Test func aCommandThatBringsTheStepCloserIsNotAMiss() throws {
+        let run = try SessionRun.run(["page 2", "remove x", "set z 1", "set w 1", "quit"], startingAt: "beta")
+        let out = run.output.out
+        #expect(out.components(separatedBy: "Not yet.").count == 2, "only 'set z 1' is a miss")
+        #expect(!out.contains("Hint 1"))
+        #expect(out.contains("✓ Well done: Remove `x` yourself, then make the cache evict `y`"))
+    }
+
     @Test func enterDuringAStepRemindsAndSkipMovesOn() throws {
         let run = try SessionRun.run(["page 2", "", "next", "skip", "quit"])
         let out = run.output.out
@@ -139,7 +147,7 @@ import TutorTerminal
         #expect(out.contains("→  1  alpha         Alpha lesson  (read 3/3)"))
         #expect(out.contains("   2  beta          Beta lesson"))
         #expect(out.contains(" 1  alpha         read 3/3        try-it 1/1  hints 0"))
-        #expect(out.contains(" 2  beta          not started     try-it 0/0  hints 0"))
+        #expect(out.contains(" 2  beta          not started     try-it 0/1  hints 0"))
     }
 
     @Test func resetAsksFirst() throws {

@@ -44,6 +44,8 @@ public final class LearnSession {
         var mark: Int
         var hintsShown = 0
         var misses = 0
+        /// How many of the step's conditions held after the learner's last command.
+        var conditionsHolding = 0
     }
 
     let course: Course
