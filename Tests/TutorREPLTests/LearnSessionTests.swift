@@ -189,6 +189,13 @@ import TutorTerminal
         #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
     }
 
+    @Test func aCommandTypedAtTheMorePromptStopsPagingAndRuns() throws {
+        let run = try SessionRun.run(["where", "quit"], startingAt: "beta", screenHeight: 8)
+        #expect(!run.output.out.contains("Line six."))
+        #expect(run.output.out.contains("Lesson 2 of 2: Beta lesson (02-beta)"))
+        #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
+    }
+
     @Test func interruptsAreIgnoredAndEndOfInputSaves() throws {
         let (console, _) = Console.capture()
         let reader = ScriptedLineReader(results: [.line("next"), .interrupted, .endOfInput])
