@@ -84,8 +84,9 @@ import TutorTerminal
     @Test func resumesWhereTheLearnerLeftOff() throws {
         let progress = MemoryLearnProgress()
         try SessionRun.run(["open beta", "next", "quit"], progress: progress)
-        let again = try SessionRun.run(["quit"], progress: progress)
-        #expect(again.reader.prompts == ["02 beta 2/2 › "])
+        let again = try SessionRun.run(["open alpha", "open beta", "quit"], progress: progress)
+        #expect(again.reader.prompts == ["02 beta 2/2 › ", "01 alpha 1/3 › ", "02 beta 2/2 › "])
+        #expect(again.output.out.components(separatedBy: "Picking up where you left off: lesson 2, page 2 of 2").count == 3)
     }
 
     @Test func aLessonNamedOnTheCommandLineWins() throws {

@@ -116,6 +116,7 @@ extension LearnSession {
             let lesson = try course.lesson(named: arguments[0])
             lessonIndex = course.index(ofLesson: lesson.id) ?? 0
             pageIndex = savedPage(of: lesson)
+            noteResumedPage()
             showPage()
         } catch {
             console.wrapped(error.message)

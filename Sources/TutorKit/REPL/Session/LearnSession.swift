@@ -132,6 +132,7 @@ public final class LearnSession {
         }
         try resume(lessonName)
         console.wrapped(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
+        noteResumedPage()
         showPage()
         while true {
             let input = pendingInput.map { LineReadResult.line($0) } ?? reader.readLine(prompt: prompt)
@@ -195,6 +196,12 @@ public final class LearnSession {
             lessonIndex = index
             pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
         }
+    }
+
+    /// Says so when a lesson opens past its first page, and how to start it over.
+    func noteResumedPage() {
+        guard pageIndex > 0, let lesson = currentLesson else { return }
+        console.wrapped(style.paint("Picking up where you left off: lesson \(lesson.number), page \(pageIndex + 1) of \(lesson.pages.count) ('page 1' starts the lesson over).", .dim))
     }
 
     func savedPage(of lesson: Lesson) -> Int {
