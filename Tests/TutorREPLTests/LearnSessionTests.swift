@@ -47,6 +47,14 @@ import TutorTerminal
         #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 2)
     }
 
+    @Test func aCommandThatBringsTheStepCloserIsNotAMiss() throws {
+        let run = try SessionRun.run(["page 2", "remove x", "set z 1", "set w 1", "quit"], startingAt: "beta")
+        let out = run.output.out
+        #expect(out.components(separatedBy: "Not yet.").count == 2, "only 'set z 1' is a miss")
+        #expect(!out.contains("Hint 1"))
+        #expect(out.contains("✓ Well done: Remove `x` yourself, then make the cache evict `y`"))
+    }
+
     @Test func enterDuringAStepRemindsAndSkipMovesOn() throws {
         let run = try SessionRun.run(["page 2", "", "next", "skip", "quit"])
         let out = run.output.out
@@ -76,8 +84,9 @@ import TutorTerminal
     @Test func resumesWhereTheLearnerLeftOff() throws {
         let progress = MemoryLearnProgress()
         try SessionRun.run(["open beta", "next", "quit"], progress: progress)
-        let again = try SessionRun.run(["quit"], progress: progress)
-        #expect(again.reader.prompts == ["02 beta 2/2 › "])
+        let again = try SessionRun.run(["open alpha", "open beta", "quit"], progress: progress)
+        #expect(again.reader.prompts == ["02 beta 2/2 › ", "01 alpha 1/3 › ", "02 beta 2/2 › "])
+        #expect(again.output.out.components(separatedBy: "Picking up where you left off: lesson 2, page 2 of 2").count == 3)
     }
 
     @Test func aLessonNamedOnTheCommandLineWins() throws {
@@ -139,7 +148,7 @@ import TutorTerminal
         #expect(out.contains("→  1  alpha         Alpha lesson  (read 3/3)"))
         #expect(out.contains("   2  beta          Beta lesson"))
         #expect(out.contains(" 1  alpha         read 3/3        try-it 1/1  hints 0"))
-        #expect(out.contains(" 2  beta          not started     try-it 0/0  hints 0"))
+        #expect(out.contains(" 2  beta          not started     try-it 0/1  hints 0"))
     }
 
     @Test func resetAsksFirst() throws {
@@ -178,6 +187,13 @@ import TutorTerminal
     @Test func qStopsPaging() throws {
         let run = try SessionRun.run(["q", "quit"], startingAt: "beta", screenHeight: 8)
         #expect(!run.output.out.contains("Line six."))
+        #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
+    }
+
+    @Test func aCommandTypedAtTheMorePromptStopsPagingAndRuns() throws {
+        let run = try SessionRun.run(["where", "quit"], startingAt: "beta", screenHeight: 8)
+        #expect(!run.output.out.contains("Line six."))
+        #expect(run.output.out.contains("Lesson 2 of 2: Beta lesson (02-beta)"))
         #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
     }
 

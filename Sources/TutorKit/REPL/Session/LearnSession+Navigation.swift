@@ -27,16 +27,21 @@ extension LearnSession {
         }
     }
 
-    /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops.
+    /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops,
+    /// and anything else typed there stops too and is run as the next command.
     func showPaged(_ lines: [String]) {
         let screens = screenHeight.map { Pager(height: $0).screens(for: lines) } ?? [lines.indices]
         for (index, screen) in screens.enumerated() {
             lines[screen].forEach { console.line($0) }
             guard index < screens.count - 1 else { break }
-            let more = style.colorEnabled ? "\u{1}\u{1B}[7m\u{1}-- more: Enter, q to stop --\u{1}\u{1B}[0m\u{1} " : "-- more: Enter, q to stop -- "
+            let more = styledPrompt("-- more: Enter, q to stop --", sgr: "7")
             switch reader.readLine(prompt: more) {
-            case let .line(answer) where answer.trimmingCharacters(in: .whitespaces).lowercased() != "q":
+            case let .line(answer) where answer.allSatisfy(\.isWhitespace):
                 continue
+            case let .line(answer) where answer.trimmingCharacters(in: .whitespaces).lowercased() != "q":
+                // A command typed instead of Enter ends the paging and runs next.
+                pendingInput = answer
+                return
             default:
                 return
             }
@@ -111,6 +116,7 @@ extension LearnSession {
             let lesson = try course.lesson(named: arguments[0])
             lessonIndex = course.index(ofLesson: lesson.id) ?? 0
             pageIndex = savedPage(of: lesson)
+            noteResumedPage()
             showPage()
         } catch {
             console.wrapped(error.message)

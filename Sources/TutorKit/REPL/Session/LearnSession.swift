@@ -44,6 +44,8 @@ public final class LearnSession {
         var mark: Int
         var hintsShown = 0
         var misses = 0
+        /// How many of the step's conditions held after the learner's last command.
+        var conditionsHolding = 0
     }
 
     let course: Course
@@ -60,6 +62,8 @@ public final class LearnSession {
     var lessonIndex = 0
     var pageIndex = 0
     var activeStep: ActiveStep?
+    /// A command typed at a "more" prompt, run before the next read.
+    var pendingInput: String?
     /// The position last written to the store, so an unchanged one is not written again.
     var savedPosition: LearnPosition?
     /// Page hints shown so far, by "lesson/page".
@@ -95,10 +99,16 @@ public final class LearnSession {
     /// The prompt: lesson number, slug and page, such as `05 eviction 2/4 › `.
     public var prompt: String {
         guard let lesson = currentLesson else { return "cachetutor › " }
-        let text = String(format: "%02d %@ %d/%d ›", lesson.number, lesson.slug, pageIndex + 1, lesson.pages.count)
+        return styledPrompt(String(format: "%02d %@ %d/%d ›", lesson.number, lesson.slug, pageIndex + 1, lesson.pages.count), sgr: "1;36")
+    }
+
+    /// `text` and a space, coloured with the SGR codes `sgr` when colour is on. The escape
+    /// codes are bracketed with ``EditLineReader/promptEscape`` so the line editor does not
+    /// count them as columns.
+    func styledPrompt(_ text: String, sgr: String) -> String {
         guard style.colorEnabled else { return text + " " }
-        // \u{1} brackets the escape codes so the line editor does not count them as columns.
-        return "\u{1}\u{1B}[1;36m\u{1}" + text + "\u{1}\u{1B}[0m\u{1} "
+        let mark = String(EditLineReader.promptEscape)
+        return mark + "\u{1B}[\(sgr)m" + mark + text + mark + "\u{1B}[0m" + mark + " "
     }
 
     /// What Tab offers for the line typed so far.
@@ -122,9 +132,12 @@ public final class LearnSession {
         }
         try resume(lessonName)
         console.wrapped(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
+        noteResumedPage()
         showPage()
         while true {
-            switch reader.readLine(prompt: prompt) {
+            let input = pendingInput.map { LineReadResult.line($0) } ?? reader.readLine(prompt: prompt)
+            pendingInput = nil
+            switch input {
             case let .line(text):
                 if let remeasure { (console, screenHeight) = remeasure() }
                 if handle(text) == .quit {
@@ -183,6 +196,12 @@ public final class LearnSession {
             lessonIndex = index
             pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
         }
+    }
+
+    /// Says so when a lesson opens past its first page, and how to start it over.
+    func noteResumedPage() {
+        guard pageIndex > 0, let lesson = currentLesson else { return }
+        console.wrapped(style.paint("Picking up where you left off: lesson \(lesson.number), page \(pageIndex + 1) of \(lesson.pages.count) ('page 1' starts the lesson over).", .dim))
     }
 
     func savedPage(of lesson: Lesson) -> Int {
