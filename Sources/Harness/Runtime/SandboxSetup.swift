@@ -58,6 +58,10 @@ enum SandboxSetup {
                 _exit(setupFailedStatus)
             }
         }
+        // Dies with the grader, so a grader killed mid-check leaves no test behind. Set after
+        // the user switch, which clears it; a grader already gone means a reparented runner.
+        _ = linuxPrctl(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+        if getppid() == 1 { _exit(setupFailedStatus) }
         // Not dumpable: /proc/self/mem and friends become root's, so the submission cannot
         // read this process's memory through them (reading it directly stays possible).
         _ = linuxPrctl(setDumpable, 0, 0, 0, 0)
