@@ -30,4 +30,30 @@ import TutorPlayground
         }
         #expect(!playground.allHold(step.conditions, since: playground.mark), "\(name): done before the learner does anything")
     }
+
+    /// The commands a step's hints spell out in backticks, in order (`get a`, `set d 1`).
+    static func hintedCommands(_ step: TryStep) -> [String] {
+        step.hints.flatMap { hint in
+            hint.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }
+                .filter { (try? PlaygroundCommand(parsing: $0)) != nil }
+        }
+    }
+
+    @Test(arguments: steps.map(\.name))
+    func followingTheHintsCompletesTheStep(name: String) throws {
+        let step = try #require(Self.steps.first { $0.name == name }?.step)
+        let commands = Self.hintedCommands(step)
+        guard !commands.isEmpty else { return }
+        let playground = Playground()
+        for command in step.setup { _ = try playground.run(command) }
+        let mark = playground.mark
+        var ran: [String] = []
+        for command in commands where !playground.allHold(step.conditions, since: mark) {
+            _ = try playground.run(command)
+            ran.append(command)
+        }
+        #expect(playground.allHold(step.conditions, since: mark), "\(name): the hints' commands \(ran) leave it undone")
+    }
 }

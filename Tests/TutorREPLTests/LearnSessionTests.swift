@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TutorCourse
 import TutorREPL
+import Synchronization
 import TutorTerminal
 
 @Suite struct LearnSessionTests {
@@ -46,6 +47,14 @@ import TutorTerminal
         #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 2)
     }
 
+    @Test func aCommandThatBringsTheStepCloserIsNotAMiss() throws {
+        let run = try SessionRun.run(["page 2", "remove x", "set z 1", "set w 1", "quit"], startingAt: "beta")
+        let out = run.output.out
+        #expect(out.components(separatedBy: "Not yet.").count == 2, "only 'set z 1' is a miss")
+        #expect(!out.contains("Hint 1"))
+        #expect(out.contains("✓ Well done: Remove `x` yourself, then make the cache evict `y`"))
+    }
+
     @Test func enterDuringAStepRemindsAndSkipMovesOn() throws {
         let run = try SessionRun.run(["page 2", "", "next", "skip", "quit"])
         let out = run.output.out
@@ -75,8 +84,9 @@ import TutorTerminal
     @Test func resumesWhereTheLearnerLeftOff() throws {
         let progress = MemoryLearnProgress()
         try SessionRun.run(["open beta", "next", "quit"], progress: progress)
-        let again = try SessionRun.run(["quit"], progress: progress)
-        #expect(again.reader.prompts == ["02 beta 2/2 › "])
+        let again = try SessionRun.run(["open alpha", "open beta", "quit"], progress: progress)
+        #expect(again.reader.prompts == ["02 beta 2/2 › ", "01 alpha 1/3 › ", "02 beta 2/2 › "])
+        #expect(again.output.out.components(separatedBy: "Picking up where you left off: lesson 2, page 2 of 2").count == 3)
     }
 
     @Test func aLessonNamedOnTheCommandLineWins() throws {
@@ -138,7 +148,7 @@ import TutorTerminal
         #expect(out.contains("→  1  alpha         Alpha lesson  (read 3/3)"))
         #expect(out.contains("   2  beta          Beta lesson"))
         #expect(out.contains(" 1  alpha         read 3/3        try-it 1/1  hints 0"))
-        #expect(out.contains(" 2  beta          not started     try-it 0/0  hints 0"))
+        #expect(out.contains(" 2  beta          not started     try-it 0/1  hints 0"))
     }
 
     @Test func resetAsksFirst() throws {
@@ -180,6 +190,13 @@ import TutorTerminal
         #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
     }
 
+    @Test func aCommandTypedAtTheMorePromptStopsPagingAndRuns() throws {
+        let run = try SessionRun.run(["where", "quit"], startingAt: "beta", screenHeight: 8)
+        #expect(!run.output.out.contains("Line six."))
+        #expect(run.output.out.contains("Lesson 2 of 2: Beta lesson (02-beta)"))
+        #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
+    }
+
     @Test func interruptsAreIgnoredAndEndOfInputSaves() throws {
         let (console, _) = Console.capture()
         let reader = ScriptedLineReader(results: [.line("next"), .interrupted, .endOfInput])
@@ -216,5 +233,23 @@ import TutorTerminal
         let session = LearnSession(course: try Fixture.course(), reader: reader, console: console, progress: MemoryLearnProgress())
         try session.run()
         #expect(reader.prompts == ["\u{1}\u{1B}[1;36m\u{1}01 alpha 1/3 ›\u{1}\u{1B}[0m\u{1} "])
+    }
+}
+
+extension LearnSessionTests {
+    @Test func aResizedTerminalIsMeasuredAgainBeforeEachCommand() throws {
+        let text = Mutex("")
+        func console(width: Int) -> Console {
+            let style = TerminalStyle(colorEnabled: false, width: width)
+            return Console(style: style, errorStyle: style, out: { chunk in text.withLock { $0 += chunk } }, err: { _ in })
+        }
+        let session = LearnSession(
+            course: try Fixture.course(), reader: ScriptedLineReader(["open beta", "quit"]), console: console(width: 80),
+            progress: MemoryLearnProgress(), remeasure: { (console(width: 24), nil) }
+        )
+        try session.run()
+        let afterResize = text.withLock { $0 }.components(separatedBy: "Beta lesson")[1]
+        #expect(afterResize.split(separator: "\n").allSatisfy { TextWrapper.visibleWidth(String($0)) <= 24 })
+        #expect(afterResize.contains("Goal: Read a long page."))
     }
 }

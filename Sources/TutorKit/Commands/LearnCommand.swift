@@ -43,7 +43,8 @@ enum LearnCommand: Command {
         let session = LearnSession(
             course: course, reader: reader, console: console, progress: progress,
             services: services(context: context, course: location),
-            screenHeight: interactive ? terminalRows() : nil
+            screenHeight: interactive ? terminalRows() : nil,
+            remeasure: interactive ? { (Console.standard(environment: context.environment), terminalRows()) } : nil
         )
         let completion = session.completionProvider
         editor?.completer = { completion.candidates(for: $0) }

@@ -81,7 +81,11 @@ public struct HarnessBuilder: Sendable {
     public func prepare() throws(GradingError) -> Harness {
         let key = try identity()
         let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise)-\(key)", isDirectory: true)
-        if let harness = load(from: final) { return harness }
+        if let harness = load(from: final) {
+            // Marks it as in use, so pruning spares it.
+            utimes(final.path, nil)
+            return harness
+        }
 
         let fileManager = FileManager.default
         let staging = cacheRoot.appendingPathComponent(".building-\(key)-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
@@ -98,7 +102,31 @@ public struct HarnessBuilder: Sendable {
         guard let harness = load(from: final) else {
             throw .workspace(path: final.path, reason: "the harness cache is unreadable")
         }
+        pruneStaleBuilds(keeping: final)
         return harness
+    }
+
+    /// Removes harnesses of earlier sources or compilers unused for a day, and builds
+    /// abandoned for an hour; a harness another grader still uses is touched on each use.
+    private func pruneStaleBuilds(keeping current: URL) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: cacheRoot.path) else { return }
+        let now = Date()
+        for name in names where name != current.lastPathComponent {
+            let age: TimeInterval
+            if name.hasPrefix("harness-\(layout.exercise)-") {
+                age = 24 * 3600
+            } else if name.hasPrefix(".building-") {
+                age = 3600
+            } else {
+                continue
+            }
+            let url = cacheRoot.appendingPathComponent(name)
+            guard let modified = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(modified) > age
+            else { continue }
+            try? fileManager.removeItem(at: url)
+        }
     }
 
     private func load(from directory: URL) -> Harness? {

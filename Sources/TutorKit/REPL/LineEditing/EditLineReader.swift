@@ -9,8 +9,8 @@ import Glibc
 /// Reads lines in a terminal with libedit: emacs key bindings, history kept across
 /// sessions, Tab completion, UTF-8 input, and Ctrl-C to drop the line being typed.
 ///
-/// Use it only when standard input is a terminal (see ``makeLineReader(historyFile:console:)``);
-/// pipes and tests use `PlainLineReader` or `ScriptedLineReader`.
+/// Use it only when standard input and output are terminals (`cachetutor learn` checks
+/// with `isatty`); pipes and tests use `PlainLineReader` or `ScriptedLineReader`.
 ///
 ///     let reader = EditLineReader(historyFile: home.appendingPathComponent("history"))
 ///     reader.completer = { line in ["next", "back"] }
@@ -60,6 +60,8 @@ public final class EditLineReader: LineReader {
 
     deinit { close() }
 
+    /// Shows `prompt` and reads a line with editing. Ctrl-C gives `.interrupted`, Ctrl-D on
+    /// an empty line `.endOfInput`; a line that is not blank goes into the history.
     public func readLine(prompt: String) -> LineReadResult {
         free(promptText)
         promptText = strdup(prompt)
