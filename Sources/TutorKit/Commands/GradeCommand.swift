@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TutorGradebook
 import TutorGrading
 import TutorTerminal
@@ -73,7 +72,7 @@ enum GradeCommand: Command {
         // `--jobs` bounds the processes the batch runs at once.
         configuration.jobs = 1
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
-        let display = ProgressDisplay(console: console)
+        let display = GradeProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }
         let report = try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
         display.finish()
@@ -116,43 +115,5 @@ enum GradeCommand: Command {
         } catch {
             throw GradebookError.cannotWrite(url.path, reason: (error as NSError).localizedDescription)
         }
-    }
-}
-
-/// The progress of a run on standard error: a bar redrawn in place on a terminal, one
-/// line per submission anywhere else.
-private final class ProgressDisplay: Sendable {
-    let console: Console
-    let isTerminal: Bool
-    private let drawn = Mutex(false)
-
-    init(console: Console) {
-        self.console = console
-        isTerminal = console.errorStyle.isTerminal
-    }
-
-    func status(_ text: String) {
-        console.writeError("\r\u{1B}[K" + text)
-        drawn.withLock { $0 = true }
-    }
-
-    var start: (Int) -> Void {
-        { [self] total in
-            if isTerminal { status("Grading \(total) submissions…") } else { console.writeError("Grading \(total) submissions\n") }
-        }
-    }
-
-    var update: @Sendable (BatchProgress) -> Void {
-        { [self] progress in
-            if isTerminal {
-                status(ProgressLine.bar(progress, width: console.errorStyle.width))
-            } else {
-                console.writeError(ProgressLine.plain(progress) + "\n")
-            }
-        }
-    }
-
-    func finish() {
-        if isTerminal, drawn.withLock({ $0 }) { console.writeError("\n") }
     }
 }
