@@ -138,6 +138,17 @@ import TutorTerminal
         #expect(html.contains("cannot find type &#39;NSCach&#39; in scope"))
     }
 
+    @Test func htmlGroupsTestsThatFailedTheSameWay() {
+        let names = ["uses_nscache", "cost_whole_sizes", "miss_generates_once"]
+        let tests = names.map { TestResult(name: $0, summary: "checks \($0)", status: .incomplete, message: "the test process exited before reporting a result", output: "PASS") }
+        let report = GradingReport(exercise: "ThumbnailCache", file: "erin.swift", status: .fail, tests: tests, score: 0, maxScore: 3, durationMilliseconds: 10)
+        let result = StudentResult(student: "erin", file: "erin.swift", fileHash: "x", report: report, points: 0, maxPoints: 3, gradedAt: Date())
+        let html = HTMLReportFormatter().format(ClassReport(exercise: "ThumbnailCache", results: [result], skipped: []))
+        #expect(html.components(separatedBy: "<div class=\"failure\">").count == 2)
+        #expect(html.contains("<code>uses_nscache</code>, <code>cost_whole_sizes</code>, <code>miss_generates_once</code>"))
+        #expect(parseXML(html).error == nil)
+    }
+
     @Test func textShowsTheTableHistogramAndRates() {
         let text = TextReportFormatter(style: TerminalStyle(colorEnabled: false, width: 100)).format(sampleReport())
         #expect(text.contains("Graded 4 submissions of ThumbnailCache: 1 passed, 2 failed, 1 did not compile or run; 2 skipped."))
