@@ -107,6 +107,7 @@ import FoundationXML
         let course = try Class()
         defer { course.remove() }
         var generator = SplitMix64(seed: 6)
+        var killed: [Int32] = []
         for _ in 0 ..< 2 {
             // Kill after a random number of results (1…4) are in, at a random moment after that.
             let target = Int(generator.next() % 4) + 1
@@ -125,6 +126,7 @@ import FoundationXML
             Thread.sleep(forTimeInterval: Double(generator.next() % 400) / 1000)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            killed.append(process.processIdentifier)
             startCount = try book.attemptCount()
             #expect(startCount <= 6)
         }
@@ -135,6 +137,9 @@ import FoundationXML
         #expect(try book.attemptCount() == 6)
         #expect(try book.database.query("PRAGMA integrity_check") { $0.string(0) } == ["ok"])
         #expect(try book.database.query("SELECT count(DISTINCT student) FROM attempt") { $0.int(0) } == [6])
+        // The private copies the killed runs left are cleared by the next run.
+        let scratch = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        for pid in killed { #expect(!scratch.contains { $0.hasPrefix("cachetutor-grade-\(pid)-") }) }
     }
 
     @Test func twoRunsAtOnceShareOneGradebook() throws {
