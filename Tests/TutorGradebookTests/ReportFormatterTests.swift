@@ -24,6 +24,16 @@ import TutorTerminal
         #expect(report.results.map(\.points) == [0, 7, 2, 6])
     }
 
+    @Test func theClassPassesOnlyWhenEveryStudentDid() {
+        let report = sampleReport()
+        #expect(!report.allPassed)
+        let alice = report.results.filter { $0.student == "alice" }
+        #expect(ClassReport(exercise: "ThumbnailCache", results: alice, skipped: [SkippedEntry(path: "notes.txt", student: nil, reason: .notSwift)]).allPassed)
+        #expect(!ClassReport(exercise: "ThumbnailCache", results: alice, skipped: [SkippedEntry(path: "erin.swift", student: "erin", reason: .empty)]).allPassed)
+        #expect(!ClassReport(exercise: "ThumbnailCache", results: alice, skipped: [], toolErrors: [ClassReport.ToolError(student: "x", file: "x.swift", message: "m")]).allPassed)
+        #expect(!ClassReport(exercise: "ThumbnailCache", results: [], skipped: []).allPassed)
+    }
+
     @Test func histogramBucketsAreTenths() {
         #expect(ClassSummary.histogram([0, 0.099, 0.1, 0.7, 0.95, 1.0]) == [2, 1, 0, 0, 0, 0, 0, 1, 0, 2])
         #expect(ClassSummary.bucketLabel(0) == "0–9 %")

@@ -74,9 +74,8 @@ enum GradeCommand: Command {
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
         let display = GradeProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }
-        let report = try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
-        display.finish()
-        return report
+        defer { display.finish() }
+        return try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
     }
 
     private static func write(_ report: ClassReport, request: GradeRequest, console: Console) throws {
