@@ -89,7 +89,13 @@ printf '  cold: %.1f s for %d submissions = %.2f s per submission (warm single c
 printf '  unchanged re-run: %.2f s; one file changed: %.2f s (%s of %s graded again)\n' "$unchanged" "$changed" "$fresh" "$regraded"
 printf '  peak RSS of the grade process itself: %d MiB\n' $((cold_peak / 1024))
 if command -v sqlite3 > /dev/null; then
+    echo "  mean grading time per submission by kind (one worker's time; wall share is this / jobs):"
+    sqlite3 -separator $'\t' gradebook.sqlite3 "SELECT student, duration_ms, min(id) FROM attempt GROUP BY student" |
+        awk -F'\t' 'NR == FNR { split($2, part, "/"); kind[$1] = part[1]; next }
+                     ($1 in kind) { total[kind[$1]] += $2; count[kind[$1]]++ }
+                     END { for (k in total) printf "    %-8s %2d submissions  %6.2f s\n", k, count[k], total[k] / count[k] / 1000 }' "$work/manifest.tsv" - | sort
     echo "  slowest submissions (ms):"
-    sqlite3 -separator '  ' gradebook.sqlite3 "SELECT student, duration_ms, status FROM attempt ORDER BY duration_ms DESC LIMIT 5" | sed 's/^/    /'
+    sqlite3 -separator '  ' gradebook.sqlite3 "SELECT student, duration_ms, status FROM attempt ORDER BY duration_ms DESC LIMIT 4" |
+        while read -r student rest; do printf '    %s (%s)  %s\n' "$student" "$(awk -F'\t' -v s="$student" '$1 == s { print $2 }' "$work/manifest.tsv")" "$rest"; done
 fi
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"

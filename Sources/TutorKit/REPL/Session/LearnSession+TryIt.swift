@@ -53,7 +53,7 @@ extension LearnSession {
     private func beginStep(_ step: TryStep) {
         let mark = playground.mark
         let holding = step.conditions.filter { playground.holds($0, since: mark) }.count
-        activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: mark, conditionsHolding: holding)
+        activeStep = ActiveStep(pageIndex: pageIndex, step: step, mark: mark, conditionsHolding: holding)
     }
 
     /// `skip`: leave the step undone and go to the next page.

@@ -38,7 +38,6 @@ public final class LearnSession {
 
     /// A try-it step in progress.
     struct ActiveStep {
-        var lessonIndex: Int
         var pageIndex: Int
         var step: TryStep
         var mark: Int
