@@ -107,6 +107,7 @@ import FoundationXML
         let course = try Class()
         defer { course.remove() }
         var generator = SplitMix64(seed: 6)
+        var killed: [Int32] = []
         for _ in 0 ..< 2 {
             // Kill after a random number of results (1…4) are in, at a random moment after that.
             let target = Int(generator.next() % 4) + 1
@@ -125,6 +126,7 @@ import FoundationXML
             Thread.sleep(forTimeInterval: Double(generator.next() % 400) / 1000)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            killed.append(process.processIdentifier)
             startCount = try book.attemptCount()
             #expect(startCount <= 6)
         }
@@ -135,6 +137,9 @@ import FoundationXML
         #expect(try book.attemptCount() == 6)
         #expect(try book.database.query("PRAGMA integrity_check") { $0.string(0) } == ["ok"])
         #expect(try book.database.query("SELECT count(DISTINCT student) FROM attempt") { $0.int(0) } == [6])
+        // The private copies the killed runs left are cleared by the next run.
+        let scratch = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        for pid in killed { #expect(!scratch.contains { $0.hasPrefix("cachetutor-grade-\(pid)-") }) }
     }
 
     @Test func twoRunsAtOnceShareOneGradebook() throws {
@@ -176,6 +181,23 @@ import FoundationXML
         #expect(missing.stderr.contains("nope.sqlite3: no such file or not readable"))
     }
 
+    @Test func aClassWhereEveryonePassedExitsZero() throws {
+        let root = try Cachetutor.temporaryFolder("grade-pass")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("submissions")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bob"), withIntermediateDirectories: true)
+        try Data(GradeClassFolder.correct.utf8).write(to: folder.appendingPathComponent("alice.swift"))
+        try Data(GradeClassFolder.correctAsync.utf8).write(to: folder.appendingPathComponent("bob/ThumbnailCache.swift"))
+        try Data("notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let passed = try Cachetutor.run(["grade", "submissions"], home: root, workingDirectory: root, extraEnvironment: Self.environment)
+        #expect(passed.status == 0, "\(passed.stderr)")
+        // An empty file is a student without a passing submission.
+        try Data().write(to: folder.appendingPathComponent("carl.swift"))
+        let withEmpty = try Cachetutor.run(["grade", "submissions"], home: root, workingDirectory: root, extraEnvironment: Self.environment)
+        #expect(withEmpty.status == 1)
+        #expect(withEmpty.stdout.contains("carl.swift  empty file"))
+    }
+
     @Test func badCommandLinesAndInputsGetOneLineAndTheRightStatus() throws {
         let course = try Class()
         defer { course.remove() }
@@ -187,6 +209,9 @@ import FoundationXML
             (["grade", "submissions", "--format", "gradescope"], 64, "--output DIR"),
             (["grade", "submissions", "--weights", "weights.txt"], 65, "weights.txt:2: no test named 'concurrent_acess'; did you mean 'concurrent_access'?"),
             (["grade", "submissions/gina.swift"], 65, "is a file"),
+            (["grade", "submissions", "--exercise", "ThumbnailCach"], 64, "no exercise named 'ThumbnailCach'; did you mean 'ThumbnailCache'?"),
+            (["grade", "--merge"], 64, "--merge needs the gradebooks"),
+            (["grade", "submissions", "extra"], 64, "grade takes one folder"),
         ]
         for (arguments, status, message) in cases {
             let result = try Cachetutor.run(arguments, home: course.root, workingDirectory: course.root, extraEnvironment: Self.environment)

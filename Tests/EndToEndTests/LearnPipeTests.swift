@@ -75,6 +75,7 @@ extension LearnPipeTests {
         let result = try learn(["quiz", "a", "progress", "quit"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("Quiz 01-alpha: 1 question"))
+        #expect(result.stdout.contains("answer> a"))
         #expect(result.stdout.contains("quiz 100%"))
     }
 }

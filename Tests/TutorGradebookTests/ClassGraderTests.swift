@@ -190,6 +190,18 @@ import TutorGrading
         #expect(seen.last!.gradingSeconds > seen.last!.elapsed * 1.5)
     }
 
+    @Test func workspacesOfDeadRunsAreRemovedAndLiveOnesKept() throws {
+        let scratch = try temporaryFolder("scratch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // A pid far above any pid_max in use, so no process has it.
+        let dead = scratch.appendingPathComponent("cachetutor-grade-2147483000-ABC")
+        let live = scratch.appendingPathComponent("cachetutor-grade-\(getpid())-DEF")
+        let other = scratch.appendingPathComponent("cachetutor-grade-notes")
+        for folder in [dead, live, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        BatchGrader.removeAbandonedWorkspaces(in: scratch)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["cachetutor-grade-\(getpid())-DEF", "cachetutor-grade-notes"])
+    }
+
     @Test func similarityRunsOverTheGradedFiles() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

@@ -19,7 +19,7 @@ enum GradeCommand: Command {
         FOLDER holds one file per student (alice.swift) or one folder per student (alice/ThumbnailCache.swift); anything else is listed as skipped with the reason. \
         Each submission goes through the same sandboxed pipeline as 'cachetutor check'. Results go to a SQLite gradebook (default: gradebook.sqlite3 beside FOLDER) as soon as each is known, \
         so an interrupted run resumes where it stopped and an unchanged submission is never graded twice. \
-        Exit status: 0 every submission passed, 1 some did not, 64 usage, 65 bad input (no submissions, a bad weights file), 66 missing folder or file, 70 the grader failed for some submission.
+        Exit status: 0 every student passed, 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a bad weights file), 66 missing folder or file, 70 the grader failed for some submission.
         """,
         arguments: [ArgumentSpec(name: "FOLDER", help: "The class folder; with --merge, the gradebooks to merge.", isOptional: true, isRepeating: true)],
         options: [
@@ -74,9 +74,8 @@ enum GradeCommand: Command {
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
         let display = GradeProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }
-        let report = try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
-        display.finish()
-        return report
+        defer { display.finish() }
+        return try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
     }
 
     private static func write(_ report: ClassReport, request: GradeRequest, console: Console) throws {

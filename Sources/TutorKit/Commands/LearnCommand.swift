@@ -42,7 +42,7 @@ enum LearnCommand: Command {
 
         let session = LearnSession(
             course: course, reader: reader, console: console, progress: progress,
-            services: services(context: context, course: location),
+            services: services(context: context, course: location, echoAnswers: !interactive),
             screenHeight: interactive ? terminalRows() : nil,
             remeasure: interactive ? { (Console.standard(environment: context.environment), terminalRows()) } : nil
         )
@@ -52,13 +52,14 @@ enum LearnCommand: Command {
         return .success
     }
 
-    /// `quiz` and `check` inside the REPL run the same code as the commands of those names.
-    private static func services(context: CommandContext, course: CourseLocation) -> LearnSession.Services {
+    /// `quiz` and `check` inside the REPL run the same code as the commands of those names;
+    /// from a pipe, quiz answers are echoed into the transcript as `cachetutor quiz` does.
+    private static func services(context: CommandContext, course: CourseLocation, echoAnswers: Bool) -> LearnSession.Services {
         LearnSession.Services(
             runQuiz: { name, reader, console in
                 var quizContext = context
                 quizContext.console = console
-                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(), course: course, context: quizContext)
+                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(echoAnswers: echoAnswers), course: course, context: quizContext)
             },
             check: { path, console in
                 var checkContext = context

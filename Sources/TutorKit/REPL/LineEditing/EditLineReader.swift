@@ -55,6 +55,8 @@ public final class EditLineReader: LineReader {
             EditLineReader.owner(of: editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
         })
         cet_bind(editLine, "^I", "cachetutor-complete")
+        // The user's own ~/.editrc (or $EDITRC) may override the bindings, as in other libedit programs.
+        el_source(editLine, nil)
         installInterruptHandler()
     }
 
