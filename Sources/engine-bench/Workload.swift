@@ -1,3 +1,4 @@
+import CacheEngine
 import Foundation
 
 /// One benchmark scenario at one size: seeded traces of operations over pre-built keys.
@@ -41,7 +42,7 @@ struct Workload {
     init(kind: Kind, entries: Int, runs: Int, seed: UInt64 = 0x5EED) {
         self.kind = kind
         self.entries = entries
-        var generator = SeededGenerator(seed: seed ^ UInt64(entries))
+        var generator = SplitMix64(seed: seed ^ UInt64(entries))
         var builder = TraceBuilder()
         var segments: [(trace: [Int32], costs: [Int32])] = []
         switch kind {

@@ -122,7 +122,11 @@ import TutorTerminal
         #expect(sameOutput.out == output.out)
         let (missing, missingOutput) = run(["lessons", "--lint", "nowhere"], in: parent)
         #expect(missing == .noInput)
-        #expect(missingOutput.err.contains("nowhere (from --course) is not a course folder"))
+        #expect(missingOutput.err.contains("nowhere: no such folder"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        let (notLessons, notLessonsOutput) = run(["lessons", "--lint", name + "/notes"], in: parent)
+        #expect(notLessons == .noInput)
+        #expect(notLessonsOutput.err.contains("\(name)/notes: not a course folder or a Lessons folder (it has no Lessons/)"))
     }
 
     @Test func lintChecksSetupCommandsAgainstThePlayground() throws {

@@ -76,6 +76,22 @@ import TutorTerminal
         #expect(output.contains("Score: 1 / 2 (50%) so far: 2 of 4 scored questions answered"))
     }
 
+    @Test func endOfInputBeforeAnyAnswerGivesNoScore() throws {
+        let (results, output, _) = try run([.line("x")])
+        #expect(results[0].answers.isEmpty)
+        #expect(output.contains("Quiz ended early."))
+        #expect(output.contains("No question answered, so there is no score."))
+        #expect(!output.contains("Score: 0 / 0"))
+    }
+
+    @Test func theReviewExplainsWithTheGeneralFeedbackFirst() throws {
+        let quiz = Quiz(name: "q", questions: try GIFTParser.parse("::Size:: Bytes in a KiB?{#=1024#Right. Two to the tenth.####1 KiB is 2^10 bytes.}").questions)
+        let (console, captured) = Console.capture(width: 80)
+        _ = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["1000"]), console: console).run()
+        #expect(captured.out.contains("     Why: 1 KiB is 2^10 bytes."))
+        #expect(!captured.out.contains("Why: Right."))
+    }
+
     @Test func theSameSeedGivesTheSameOrderAndTheDescriptionStaysFirst() throws {
         let quiz = Quiz(name: "q", questions: try GIFTParser.parse(Self.source).questions)
         func order(seed: UInt64) -> [String] {

@@ -38,13 +38,14 @@ struct SandboxOptions {
 ///
 /// Order matters: limits first (lowering hard limits too, so they cannot be raised
 /// again); then, when running as root, the switch to an unprivileged user (root ignores
-/// the process-count limit and could write anywhere); then new user, network and pid
+/// the process-count limit and could write anywhere); then new user, network, pid and mount
 /// namespaces where the kernel allows them (no network, no view of the grader's
 /// processes, and every process of the test dies with the namespace's first process);
 /// the process-count limit last, because inside a new user namespace it counts only the
 /// test's own processes.
 enum SandboxSetup {
     static let setupFailedStatus: Int32 = 121
+    static let procUnavailableStatus: Int32 = 122
 
     static func confine(_ options: SandboxOptions, channel: ResultChannel) {
         setLimit(RLIMIT_CORE, 0)
@@ -57,14 +58,22 @@ enum SandboxSetup {
                 _exit(setupFailedStatus)
             }
         }
+        // Dies with the grader, so a grader killed mid-check leaves no test behind. Set after
+        // the user switch, which clears it; a grader already gone means a reparented runner.
+        _ = linuxPrctl(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+        if getppid() == 1 { _exit(setupFailedStatus) }
         // Not dumpable: /proc/self/mem and friends become root's, so the submission cannot
         // read this process's memory through them (reading it directly stays possible).
         _ = linuxPrctl(setDumpable, 0, 0, 0, 0)
         var isolated = false
         if options.namespaces {
-            isolated = linuxUnshare(newUserNamespace | newNetworkNamespace | newPIDNamespace) == 0
+            isolated = linuxUnshare(newUserNamespace | newNetworkNamespace | newPIDNamespace | newMountNamespace) == 0
         }
-        setLimit(processCountLimit, options.processes)
+        // Counted per user: only meaningful in a user namespace of the test's own, or as
+        // `nobody`; for an ordinary user without namespaces it would count all their processes.
+        if isolated || geteuid() == options.dropToUser {
+            setLimit(processCountLimit, options.processes)
+        }
 
         let parent = getpid()
         let child = fork()
@@ -73,11 +82,27 @@ enum SandboxSetup {
             // If this process is killed at the deadline, the test process goes with it.
             _ = linuxPrctl(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
             if getppid() != parent && !isolated { _exit(setupFailedStatus) }
+            if isolated && !mountOwnProc() { _exit(procUnavailableStatus) }
             runTestBelowReaper()
             return
         }
         channel.reportSandbox(childProcess: child, isolated: isolated)
-        relayExit(of: child)
+        let status = waitFor(child)
+        if isolated && status == procUnavailableStatus << 8 {
+            // The namespace could not get its own /proc (a container that masks parts of
+            // it): run the test here, outside the pid namespace, rather than let the
+            // runtime read other processes' /proc entries.
+            return
+        }
+        exitLike(status)
+    }
+
+    /// Mounts a /proc of the new pid namespace, in the new mount namespace. Without it the
+    /// test would see the host's /proc, where its own thread ids mean other processes, and
+    /// Dispatch, which reads /proc/<thread>/stat to size its thread pool, would trap.
+    private static func mountOwnProc() -> Bool {
+        guard linuxMount(nil, "/", nil, mountRecursive | mountPrivate, nil) == 0 else { return false }
+        return linuxMount("proc", "/proc", "proc", mountNoSetUID | mountNoDevices | mountNoExec, nil) == 0
     }
 
     /// In a new pid namespace this process is its init, which the kernel shields from
@@ -98,12 +123,12 @@ enum SandboxSetup {
         exitLike(status)
     }
 
-    private static func relayExit(of child: pid_t) -> Never {
+    private static func waitFor(_ child: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 {
             if errno != EINTR { _exit(setupFailedStatus) }
         }
-        exitLike(status)
+        return status
     }
 
     /// Ends this process the way `status` says another ended: its exit code, or 128 + signal.
@@ -118,6 +143,12 @@ enum SandboxSetup {
     private static let newUserNamespace: Int32 = 0x1000_0000
     private static let newPIDNamespace: Int32 = 0x2000_0000
     private static let newNetworkNamespace: Int32 = 0x4000_0000
+    private static let newMountNamespace: Int32 = 0x0002_0000
+    private static let mountNoSetUID: UInt = 2
+    private static let mountNoDevices: UInt = 4
+    private static let mountNoExec: UInt = 8
+    private static let mountRecursive: UInt = 0x4000
+    private static let mountPrivate: UInt = 0x4_0000
     private static let processCountLimit = __rlimit_resource(rawValue: 6)
     private static let setParentDeathSignal: Int32 = 1
     private static let setDumpable: Int32 = 4
@@ -130,6 +161,9 @@ enum SandboxSetup {
 
 @_silgen_name("unshare")
 private func linuxUnshare(_ flags: Int32) -> Int32
+
+@_silgen_name("mount")
+private func linuxMount(_ source: UnsafePointer<CChar>?, _ target: UnsafePointer<CChar>, _ type: UnsafePointer<CChar>?, _ flags: UInt, _ data: UnsafeRawPointer?) -> Int32
 
 @_silgen_name("prctl")
 private func linuxPrctl(_ option: Int32, _ arg2: UInt, _ arg3: UInt, _ arg4: UInt, _ arg5: UInt) -> Int32

@@ -125,7 +125,7 @@ enum LessonsCommand: Command {
             let parent = (shown as NSString).deletingLastPathComponent
             return (CourseLocation(root: url.deletingLastPathComponent(), source: .option), parent)
         }
-        throw CourseLocatorError.notACourse(path: dir, source: .option, missing: ["Lessons/"])
+        throw isDirectory(url) ? LessonsFolderError.notALessonsFolder(path: dir) : LessonsFolderError.missing(path: dir)
     }
 
     private static func relativePath(of folder: URL, from base: URL) -> String {
