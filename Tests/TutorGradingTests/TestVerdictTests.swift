@@ -86,3 +86,22 @@ import Testing
         #expect(root.contains("--namespaces"))
     }
 }
+
+@Suite struct LearnerFacingOutputTests {
+    @Test func runtimeMessagesPointAtTheLearnersFileWithoutStackAddresses() {
+        let output = """
+        hello from init
+        Submission/ThumbnailCache.swift:27: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        Current stack trace:
+        0    libswiftCore.so                    0x00007f80ce95f130 swift_reportError + 50
+        1    libswiftCore.so                    0x00007f80ced12b60 _swift_stdlib_reportFatalErrorInFile + 115
+        wrote /tmp/cachetutor-check-Ab12Cd/test-3/notes.txt
+        """
+        let shown = Grader.learnerFacing(output, workspacePath: "/tmp/cachetutor-check-Ab12Cd", displayPath: "ex/ThumbnailCache.swift")
+        #expect(shown == """
+        hello from init
+        ex/ThumbnailCache.swift:27: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        wrote ./test-3/notes.txt
+        """)
+    }
+}

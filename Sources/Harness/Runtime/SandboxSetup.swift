@@ -69,7 +69,11 @@ enum SandboxSetup {
         if options.namespaces {
             isolated = linuxUnshare(newUserNamespace | newNetworkNamespace | newPIDNamespace | newMountNamespace) == 0
         }
-        setLimit(processCountLimit, options.processes)
+        // Counted per user: only meaningful in a user namespace of the test's own, or as
+        // `nobody`; for an ordinary user without namespaces it would count all their processes.
+        if isolated || geteuid() == options.dropToUser {
+            setLimit(processCountLimit, options.processes)
+        }
 
         let parent = getpid()
         let child = fork()

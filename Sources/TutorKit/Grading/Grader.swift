@@ -138,7 +138,7 @@ public final class Grader: Sendable {
             ))
             let channel = TestVerdict.parse(channel: outcome.channel, secret: secret)
             for process in channel.processes where process > 1 { kill(process, SIGKILL) }
-            var output = Self.learnerFacing(outcome.outputText, workspace: workspace, displayPath: displayPath)
+            var output = Self.learnerFacing(outcome.outputText, workspacePath: workspace.url.path, displayPath: displayPath)
             let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
             if output.utf8.count > allowed || outcome.outputTruncated {
                 output = String(decoding: output.utf8.prefix(allowed), as: UTF8.self) + "\n[output truncated]"
@@ -152,7 +152,7 @@ public final class Grader: Sendable {
     /// A test's output as the learner should see it: runtime messages point at their own
     /// file (`ThumbnailCache.swift:27: Fatal error: …`), and the runtime's stack traces,
     /// whose addresses change from run to run, are left out so two gradings read the same.
-    static func learnerFacing(_ output: String, workspace: Workspace, displayPath: String) -> String {
+    static func learnerFacing(_ output: String, workspacePath: String, displayPath: String) -> String {
         var lines: [Substring] = []
         var inStackTrace = false
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -166,7 +166,7 @@ public final class Grader: Sendable {
         }
         return lines.joined(separator: "\n")
             .replacingOccurrences(of: "Submission/ThumbnailCache.swift:", with: displayPath + ":")
-            .replacingOccurrences(of: workspace.url.path, with: ".")
+            .replacingOccurrences(of: workspacePath, with: ".")
     }
 
     /// All a test process gets of an environment. `SWIFT_BACKTRACE` is off so a crash ends

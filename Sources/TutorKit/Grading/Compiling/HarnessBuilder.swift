@@ -27,7 +27,7 @@ public struct HarnessBuilder: Sendable {
     /// Flags for the learner's file and the link; part of the cache key.
     public static let submissionFlags = [
         "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
-        "-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        "-whole-module-optimization", "-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
     ]
 
     /// Where the sources are.
@@ -168,7 +168,7 @@ public struct HarnessBuilder: Sendable {
         // Linking the reference solution proves the harness links, and its runner lists
         // the hidden tests: the catalog comes from the tests themselves.
         let reference = directory.appendingPathComponent("reference-runner")
-        try compile(step: "reference solution", arguments: Self.submissionFlags + ["-I", directory.path, "-o", reference.path]
+        try compile(step: "reference solution", arguments: Self.submissionFlags + toolchain.linkerFlags + ["-I", directory.path, "-o", reference.path]
             + layout.referenceSources.map(\.path) + [prelude.path]
             + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
         let listing: ProcessOutcome
