@@ -43,11 +43,16 @@ import Synchronization
 /// deadlocks). This engine does none of that, and it counts what it does: see
 /// ``statistics`` and ``enableEventLog(capacity:)``.
 ///
+/// ## Subclassing
+/// The class is `open` so that code subclassing `NSCache` to add helpers compiles; its
+/// members are not overridable, so the invariants above hold for every subclass.
+///
 /// - Complexity: ``object(forKey:)``, ``setObject(_:forKey:cost:)`` and
 ///   ``removeObject(forKey:)`` are O(1) amortised at any size (plus the evictions they
 ///   cause, each O(1)); nothing is allocated per operation once the storage has grown.
-public final class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable {
-    /// The only stored property, so that every `Cache<K, V>` has the same layout; see
+open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable {
+    /// The only stored property, so that every `Cache<K, V>` has the same layout (a
+    /// subclass only adds after it); see
     /// ``CacheDelegate/cache(_:willEvictObject:)``.
     let _state: Mutex<_CacheState>
 
@@ -112,6 +117,8 @@ public final class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked 
     ///
     /// Changing it keeps the entries and their current queue order; choosing
     /// ``EvictionPolicy/random(seed:)`` restarts the generator from the seed.
+    /// - Complexity: O(1), or O(n) when switching to the random policy (it indexes the
+    ///   entries for uniform choice).
     public var policy: EvictionPolicy {
         get { _state.withLock { $0.policy } }
         set { _state.withLock { $0.setPolicy(newValue) } }

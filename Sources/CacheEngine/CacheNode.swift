@@ -6,13 +6,13 @@ struct _CacheNode {
     var key: AnyObject?
     var object: AnyObject?
     var cost: Int
-    /// The key's hash, kept so that probing and growing the table never call `hash` again.
-    var hash: Int
     /// Neighbours in the eviction queue (-1 at the ends); `next` chains the free list.
     var previous: Int32
     var next: Int32
-    /// Index of this slot in `_CacheState.occupied`, for O(1) random choice and removal.
+    /// Index of this slot in `_CacheState.occupied` (random policy only).
     var position: Int32
+    /// The key's ``_CacheKey/tag``, so that removing never calls the key's `hash` again.
+    var tag: UInt32
     var keyComparesByValue: Bool
     var isDiscardable: Bool
 }

@@ -6,7 +6,7 @@ extension _CacheState {
     #if DEBUG
     /// Checks every structural invariant; runs at the end of each mutation in debug builds.
     ///
-    /// - The table, the queue and `occupied` hold exactly the live slots; every slot is
+    /// - The table, the queue and (random policy) `occupied` hold exactly the live slots; every slot is
     ///   reachable from its home bucket without crossing an empty bucket.
     /// - `totalCost` is the sum of the (non-negative) entry costs; `discardableCount`
     ///   counts the discardable entries; the free list holds exactly the other slots.
@@ -23,28 +23,27 @@ extension _CacheState {
 
         var costSum = 0
         var discardables = 0
-        for (position, slot) in occupied.enumerated() {
-            let node = nodes[Int(slot)]
-            precondition(node.position == Int32(position), "slot \(slot) has a stale position")
-            precondition(node.key != nil && node.object != nil && node.cost >= 0)
-            costSum += node.cost
-            if node.isDiscardable { discardables += 1 }
-        }
-        precondition(costSum == totalCost, "totalCost \(totalCost) but entries cost \(costSum)")
-        precondition(discardables == discardableCount)
-
         var queued = 0
         var previous: Int32 = -1
         var slot = queueHead
         while slot >= 0 {
-            precondition(nodes[Int(slot)].previous == previous, "queue link broken at slot \(slot)")
-            precondition(nodes[Int(slot)].object != nil, "free slot \(slot) in the queue")
+            let node = nodes[Int(slot)]
+            precondition(node.previous == previous, "queue link broken at slot \(slot)")
+            precondition(node.key != nil && node.object != nil && node.cost >= 0, "free slot \(slot) in the queue")
+            if tracksPositions {
+                precondition(occupied[Int(node.position)] == slot, "slot \(slot) has a stale position")
+            }
+            costSum += node.cost
+            if node.isDiscardable { discardables += 1 }
             queued += 1
             precondition(queued <= count, "queue longer than the cache")
             previous = slot
-            slot = nodes[Int(slot)].next
+            slot = node.next
         }
         precondition(queued == count && queueTail == previous, "queue holds \(queued) of \(count) entries")
+        precondition(occupied.count == (tracksPositions ? count : 0), "occupied out of step")
+        precondition(costSum == totalCost, "totalCost \(totalCost) but entries cost \(costSum)")
+        precondition(discardables == discardableCount)
 
         var free = 0
         slot = freeHead
@@ -58,12 +57,14 @@ extension _CacheState {
 
         let mask = buckets.count - 1
         var filed = 0
-        for (bucket, slot) in buckets.enumerated() where slot >= 0 {
+        for (bucket, entry) in buckets.enumerated() where entry != 0 {
             filed += 1
+            let slot = Self.slot(of: entry)
             precondition(nodes[Int(slot)].object != nil, "free slot \(slot) in the table")
-            var probe = homeBucket(nodes[Int(slot)].hash)
+            precondition(nodes[Int(slot)].tag == Self.tag(of: entry), "slot \(slot) filed under a wrong tag")
+            var probe = homeBucket(Self.tag(of: entry))
             while probe != bucket {
-                precondition(buckets[probe] >= 0, "slot \(slot) unreachable from its home bucket")
+                precondition(buckets[probe] != 0, "slot \(slot) unreachable from its home bucket")
                 probe = (probe + 1) & mask
             }
         }

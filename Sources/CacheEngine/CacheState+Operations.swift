@@ -99,15 +99,7 @@ extension _CacheState {
         var outcome = _Outcome()
         counters.removals += count
         if isLogging { log(.removeAll, key: nil, object: nil, cost: totalCost) }
-        outcome.releasedNodes = nodes
-        nodes = []
-        freeHead = -1
-        queueHead = -1
-        queueTail = -1
-        occupied = []
-        totalCost = 0
-        discardableCount = 0
-        rebuildTable(bucketCount: Self.initialBucketCount)
+        outcome.releasedNodes = takeAllNodes()
         return outcome
     }
 
@@ -129,16 +121,10 @@ extension _CacheState {
         return outcome
     }
 
-    mutating func setPolicy(_ newPolicy: EvictionPolicy) {
-        defer { _checkInvariants() }
-        policy = newPolicy
-        random = SplitMix64(seed: newPolicy.seed)
-    }
-
     /// The discardable objects and their slots, for ``applyPressure(_:discarded:)``.
     func discardableEntries() -> [(slot: Int32, object: AnyObject)] {
         guard discardableCount > 0 else { return [] }
-        return occupied.compactMap { slot in
+        return queueOrder().compactMap { slot in
             nodes[Int(slot)].isDiscardable ? (slot, nodes[Int(slot)].object.unsafelyUnwrapped) : nil
         }
     }

@@ -9,26 +9,30 @@
 /// - `nodes`: the slots (see ``_CacheNode``); free slots form a list through `next`;
 /// - `queue…`: the eviction queue, an intrusive doubly linked list through the slots,
 ///   next victim at the head; LRU moves an entry to the tail on every hit and store,
-///   FIFO only appends new entries;
+///   FIFO only appends new entries; random keeps it too, so switching policy keeps order;
 /// - `buckets`: an open-addressing hash table (linear probing, load at most 1/2,
-///   backward-shift deletion, so no tombstones) of slot indices, -1 when empty;
-/// - `occupied`: the occupied slots in no particular order, for the random policy's
-///   uniform choice and swap-remove.
+///   backward-shift deletion, so no tombstones); each bucket packs the key's 32-bit tag
+///   (high half) and slot + 1 (low half), 0 when empty, so probing, deleting and growing
+///   read only the table, never a node;
+/// - `occupied`: under the random policy only, the occupied slots in no particular
+///   order, for a uniform choice and swap-remove (kept empty otherwise, so LRU and FIFO
+///   touch no extra memory per removal).
 struct _CacheState: @unchecked Sendable {
     var nodes: [_CacheNode] = []
     var freeHead: Int32 = -1
     var queueHead: Int32 = -1
     var queueTail: Int32 = -1
-    var buckets: [Int32]
-    var bucketShift: Int
+    var buckets: [UInt64]
+    var tagShift: UInt32
     var occupied: [Int32] = []
+    private(set) var count = 0
     var totalCost = 0
     var discardableCount = 0
 
     var name = ""
     var countLimit = 0
     var totalCostLimit = 0
-    var policy: EvictionPolicy
+    private(set) var policy: EvictionPolicy
     var random: SplitMix64
     var oversizeAdmission = OversizeAdmission.admitAlone
     var evictsObjectsWithDiscardedContent = true
@@ -50,11 +54,14 @@ struct _CacheState: @unchecked Sendable {
     init(policy: EvictionPolicy) {
         self.policy = policy
         random = SplitMix64(seed: policy.seed)
-        buckets = Array(repeating: -1, count: Self.initialBucketCount)
-        bucketShift = 64 - Self.initialBucketCount.trailingZeroBitCount
+        buckets = Array(repeating: 0, count: Self.initialBucketCount)
+        tagShift = 32 - UInt32(Self.initialBucketCount.trailingZeroBitCount)
     }
 
-    var count: Int { occupied.count }
+    var tracksPositions: Bool {
+        if case .random = policy { return true }
+        return false
+    }
 }
 
 /// The running counts behind ``CacheStatistics``, kept in a form cheap to update.
@@ -96,51 +103,66 @@ extension EvictionReason {
 // MARK: - Hash table
 
 extension _CacheState {
-    /// The home bucket of a hash: Fibonacci hashing keeps the well-mixed high bits, so
-    /// sequential hashes (`NSNumber`, addresses) spread over the table.
     @inline(__always)
-    func homeBucket(_ hash: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(bucketShift))
+    func homeBucket(_ tag: UInt32) -> Int {
+        Int(tag >> tagShift)
+    }
+
+    @inline(__always)
+    static func bucketEntry(tag: UInt32, slot: Int32) -> UInt64 {
+        UInt64(tag) << 32 | UInt64(UInt32(slot) &+ 1)
+    }
+
+    @inline(__always)
+    static func slot(of entry: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: entry) &- 1
+    }
+
+    @inline(__always)
+    static func tag(of entry: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: entry >> 32)
     }
 
     /// The slot holding `key`, or -1.
     func find(_ key: _CacheKey) -> Int32 {
         let mask = buckets.count - 1
-        var bucket = homeBucket(key.hash)
+        var bucket = homeBucket(key.tag)
         while true {
-            let slot = buckets[bucket]
-            if slot < 0 { return -1 }
-            if nodes[Int(slot)].hash == key.hash,
-                key.matches(nodes[Int(slot)].key.unsafelyUnwrapped, byValue: nodes[Int(slot)].keyComparesByValue)
-            {
-                return slot
+            let entry = buckets[bucket]
+            if entry == 0 { return -1 }
+            if Self.tag(of: entry) == key.tag {
+                let slot = Self.slot(of: entry)
+                if key.matches(nodes[Int(slot)].key.unsafelyUnwrapped, byValue: nodes[Int(slot)].keyComparesByValue) {
+                    return slot
+                }
             }
             bucket = (bucket + 1) & mask
         }
     }
 
-    /// Files `slot` (whose key is known to be absent) under its hash.
-    mutating func addToTable(_ slot: Int32) {
-        if (occupied.count + 1) * 2 > buckets.count {
+    /// Files `slot` (whose key is known to be absent) under `tag`.
+    mutating func addToTable(_ slot: Int32, tag: UInt32) {
+        if (count + 1) * 2 > buckets.count {
             rebuildTable(bucketCount: buckets.count * 2)
         }
-        placeInTable(slot)
+        placeInTable(Self.bucketEntry(tag: tag, slot: slot))
     }
 
-    private mutating func placeInTable(_ slot: Int32) {
+    private mutating func placeInTable(_ entry: UInt64) {
         let mask = buckets.count - 1
-        var bucket = homeBucket(nodes[Int(slot)].hash)
-        while buckets[bucket] >= 0 {
+        var bucket = homeBucket(Self.tag(of: entry))
+        while buckets[bucket] != 0 {
             bucket = (bucket + 1) & mask
         }
-        buckets[bucket] = slot
+        buckets[bucket] = entry
     }
 
     mutating func rebuildTable(bucketCount: Int) {
-        buckets = Array(repeating: -1, count: bucketCount)
-        bucketShift = 64 - bucketCount.trailingZeroBitCount
-        for slot in occupied {
-            placeInTable(slot)
+        let old = buckets
+        buckets = Array(repeating: 0, count: bucketCount)
+        tagShift = 32 - UInt32(bucketCount.trailingZeroBitCount)
+        for entry in old where entry != 0 {
+            placeInTable(entry)
         }
     }
 
@@ -148,23 +170,24 @@ extension _CacheState {
     /// that every run stays unbroken.
     mutating func removeFromTable(_ slot: Int32) {
         let mask = buckets.count - 1
-        var hole = homeBucket(nodes[Int(slot)].hash)
-        while buckets[hole] != slot {
+        let target = Self.bucketEntry(tag: nodes[Int(slot)].tag, slot: slot)
+        var hole = homeBucket(nodes[Int(slot)].tag)
+        while buckets[hole] != target {
             hole = (hole + 1) & mask
         }
         var probe = hole
         while true {
             probe = (probe + 1) & mask
             let candidate = buckets[probe]
-            if candidate < 0 { break }
-            let home = homeBucket(nodes[Int(candidate)].hash)
+            if candidate == 0 { break }
+            let home = homeBucket(Self.tag(of: candidate))
             let staysPut = hole <= probe ? (hole < home && home <= probe) : (hole < home || home <= probe)
             if !staysPut {
                 buckets[hole] = candidate
                 hole = probe
             }
         }
-        buckets[hole] = -1
+        buckets[hole] = 0
     }
 }
 
@@ -195,11 +218,34 @@ extension _CacheState {
         appendToQueue(slot)
     }
 
+    /// The live slots in queue order, head first.
+    func queueOrder() -> [Int32] {
+        var order: [Int32] = []
+        order.reserveCapacity(count)
+        var slot = queueHead
+        while slot >= 0 {
+            order.append(slot)
+            slot = nodes[Int(slot)].next
+        }
+        return order
+    }
+
+    /// Switches policy; entering the random policy indexes the live slots, O(n).
+    mutating func setPolicy(_ newPolicy: EvictionPolicy) {
+        defer { _checkInvariants() }
+        policy = newPolicy
+        random = SplitMix64(seed: newPolicy.seed)
+        occupied = tracksPositions ? queueOrder() : []
+        for (position, slot) in occupied.enumerated() {
+            nodes[Int(slot)].position = Int32(position)
+        }
+    }
+
     /// Stores a new entry (its key known to be absent) at the back of the queue.
     mutating func addEntry(_ key: _CacheKey, object: AnyObject, cost: Int, discardable: Bool) -> Int32 {
         let node = _CacheNode(
-            key: key.object, object: object, cost: cost, hash: key.hash, previous: -1, next: -1,
-            position: Int32(occupied.count), keyComparesByValue: key.comparesByValue,
+            key: key.object, object: object, cost: cost, previous: -1, next: -1,
+            position: Int32(occupied.count), tag: key.tag, keyComparesByValue: key.comparesByValue,
             isDiscardable: discardable)
         let slot: Int32
         if freeHead >= 0 {
@@ -210,9 +256,10 @@ extension _CacheState {
             slot = Int32(nodes.count)
             nodes.append(node)
         }
-        addToTable(slot)
-        occupied.append(slot)
+        addToTable(slot, tag: key.tag)
+        if tracksPositions { occupied.append(slot) }
         appendToQueue(slot)
+        count += 1
         totalCost += cost
         if discardable { discardableCount += 1 }
         return slot
@@ -223,15 +270,18 @@ extension _CacheState {
     mutating func removeEntry(_ slot: Int32) -> (key: AnyObject, object: AnyObject, cost: Int) {
         removeFromTable(slot)
         unlinkFromQueue(slot)
-        let position = Int(nodes[Int(slot)].position)
-        let last = occupied.removeLast()
-        if last != slot {
-            occupied[position] = last
-            nodes[Int(last)].position = Int32(position)
+        if tracksPositions {
+            let position = Int(nodes[Int(slot)].position)
+            let last = occupied.removeLast()
+            if last != slot {
+                occupied[position] = last
+                nodes[Int(last)].position = Int32(position)
+            }
         }
         let key = nodes[Int(slot)].key.take()!
         let object = nodes[Int(slot)].object.take()!
         let cost = nodes[Int(slot)].cost
+        count -= 1
         totalCost -= cost
         if nodes[Int(slot)].isDiscardable { discardableCount -= 1 }
         nodes[Int(slot)].next = freeHead
@@ -239,10 +289,25 @@ extension _CacheState {
         return (key, object, cost)
     }
 
+    /// Forgets every entry at once; the caller releases the returned slots after unlocking.
+    mutating func takeAllNodes() -> [_CacheNode] {
+        let taken = nodes
+        nodes = []
+        freeHead = -1
+        queueHead = -1
+        queueTail = -1
+        occupied = []
+        count = 0
+        totalCost = 0
+        discardableCount = 0
+        buckets = Array(repeating: 0, count: Self.initialBucketCount)
+        tagShift = 32 - UInt32(Self.initialBucketCount.trailingZeroBitCount)
+        return taken
+    }
+
     /// The slot the policy gives up next, never `protected`; -1 when there is none.
     mutating func nextVictim(protecting protected: Int32) -> Int32 {
-        let count = occupied.count
-        if count == 0 || (count == 1 && occupied[0] == protected) { return -1 }
+        if count == 0 || (count == 1 && queueHead == protected) { return -1 }
         switch policy {
         case .lru, .fifo:
             return queueHead == protected ? nodes[Int(queueHead)].next : queueHead
@@ -253,23 +318,16 @@ extension _CacheState {
         }
     }
 
-    /// The occupied slots in the order the policy would evict them if nothing else happened.
+    /// The live slots in the order the policy would evict them if nothing else happened.
     func evictionOrder() -> [Int32] {
         switch policy {
         case .lru, .fifo:
-            var order: [Int32] = []
-            order.reserveCapacity(occupied.count)
-            var slot = queueHead
-            while slot >= 0 {
-                order.append(slot)
-                slot = nodes[Int(slot)].next
-            }
-            return order
+            return queueOrder()
         case .random:
             var generator = random
             var remaining = occupied
             var order: [Int32] = []
-            order.reserveCapacity(occupied.count)
+            order.reserveCapacity(count)
             while !remaining.isEmpty {
                 let index = generator.next(below: remaining.count)
                 order.append(remaining[index])

@@ -7,17 +7,17 @@ struct Report {
     func header() {
         guard !json else { return }
         print(pad("workload", 24) + pad("entries", 9, right: true) + pad("threads", 8, right: true) + "  "
-            + pad("impl", 11) + pad("ns/op", 10, right: true) + pad("Mops/s", 9, right: true) + pad("hit ratio", 11, right: true))
+            + pad("impl", 11) + pad("ns/op", 10, right: true) + pad("wall ns/op", 12, right: true) + pad("hit ratio", 11, right: true))
     }
 
     func row(_ row: Measurement) {
         if json {
             let hit = row.hitRatio.map { String(format: "%.4f", $0) } ?? "null"
-            print(#"{"workload":"\#(row.workload.rawValue)","impl":"\#(row.impl)","entries":\#(row.entries),"threads":\#(row.threads),"ns_per_op":\#(String(format: "%.1f", row.nanosecondsPerOperation)),"hit_ratio":\#(hit)}"#)
+            print(#"{"workload":"\#(row.workload.rawValue)","impl":"\#(row.impl)","entries":\#(row.entries),"threads":\#(row.threads),"ns_per_op":\#(String(format: "%.1f", row.nanosecondsPerOperation)),"hit_ratio":\#(hit),"wall_ns_per_op":\#(String(format: "%.1f", row.wallNanosecondsPerOperation))}"#)
         } else {
             print(pad(row.workload.rawValue, 24) + pad(String(row.entries), 9, right: true) + pad(String(row.threads), 8, right: true) + "  "
                 + pad(row.impl, 11) + pad(String(format: "%.1f", row.nanosecondsPerOperation), 10, right: true)
-                + pad(String(format: "%.2f", 1000 / row.nanosecondsPerOperation), 9, right: true)
+                + pad(String(format: "%.1f", row.wallNanosecondsPerOperation), 12, right: true)
                 + pad(row.hitRatio.map { String(format: "%.3f", $0) } ?? "-", 11, right: true))
         }
         fflush(nil)

@@ -8,62 +8,91 @@ struct Measurement {
     let impl: String
     let entries: Int
     let threads: Int
-    /// Wall-clock nanoseconds per operation over all threads (the inverse of throughput).
+    /// CPU nanoseconds per operation, summed over the threads: what an operation costs,
+    /// without the time other processes on a busy machine take.
     let nanosecondsPerOperation: Double
+    /// Wall-clock nanoseconds per operation over all threads (the inverse of throughput).
+    let wallNanosecondsPerOperation: Double
     /// Hits over lookups in the timed runs; `nil` for workloads without lookups.
     let hitRatio: Double?
 }
 
-/// Runs a workload against an implementation: one untimed warm-up, then `runs` timed
-/// passes over the trace, reporting the median.
+/// Runs a workload against an implementation: fill (untimed), one warm-up segment, then
+/// one timed segment per run, reporting the median.
 enum Runner {
     static func measure<T: BenchTarget>(_ type: T.Type, _ workload: Workload, threads: Int, runs: Int) -> Measurement {
-        var shared: T? = workload.needsFreshCache ? nil : T(countLimit: workload.countLimit, costLimit: workload.costLimit)
-        var samples: [Double] = []
+        var shared: T?
+        if !workload.needsFreshCache {
+            let target = T(countLimit: workload.countLimit, costLimit: workload.costLimit)
+            for filler in workload.fillers {
+                target.set(Payload(cost: filler.cost), key: filler.key)
+            }
+            shared = target
+        }
+        var cpuSamples: [Double] = []
+        var wallSamples: [Double] = []
         var hits = 0
         var lookups = 0
         for run in 0...runs {
             let target = shared ?? T(countLimit: workload.countLimit, costLimit: workload.costLimit)
-            let pass = execute(target, workload, threads: threads)
+            let segment = workload.segments[run]
+            let pass = execute(target, workload, segment, threads: threads)
             if run > 0 {
-                samples.append(Double(pass.nanoseconds) / Double(workload.trace.count))
+                cpuSamples.append(Double(pass.cpu) / Double(segment.trace.count))
+                wallSamples.append(Double(pass.wall) / Double(segment.trace.count))
                 hits += pass.hits
                 lookups += pass.lookups
             }
         }
         shared = nil
-        samples.sort()
         return Measurement(
             workload: workload.kind, impl: T.name, entries: workload.entries, threads: threads,
-            nanosecondsPerOperation: samples[samples.count / 2],
+            nanosecondsPerOperation: median(cpuSamples), wallNanosecondsPerOperation: median(wallSamples),
             hitRatio: workload.isReadThrough && lookups > 0 ? Double(hits) / Double(lookups) : nil)
     }
 
-    /// One pass; with several threads each takes every `threads`-th operation, so the
-    /// trace keeps its order in time.
-    private static func execute<T: BenchTarget>(_ target: T, _ workload: Workload, threads: Int) -> (nanoseconds: UInt64, hits: Int, lookups: Int) {
-        let totals = Mutex((hits: 0, lookups: 0))
+    private static func median(_ samples: [Double]) -> Double {
+        samples.sorted()[samples.count / 2]
+    }
+
+    /// One pass over a segment; with several threads each takes every `threads`-th
+    /// operation, so the trace keeps its order in time.
+    private static func execute<T: BenchTarget>(
+        _ target: T, _ workload: Workload, _ segment: (trace: [Int32], costs: [Int32]), threads: Int
+    ) -> (cpu: UInt64, wall: UInt64, hits: Int, lookups: Int) {
+        let totals = Mutex((cpu: UInt64(0), hits: 0, lookups: 0))
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: threads) { lane in
-            let counts = run(target, workload, lane: lane, stride: threads)
+            let cpuStart = threadCPUTime()
+            let counts = run(target, workload.keys, segment, readThrough: workload.isReadThrough, lane: lane, stride: threads)
+            let cpu = threadCPUTime() - cpuStart
             totals.withLock {
+                $0.cpu += cpu
                 $0.hits += counts.hits
                 $0.lookups += counts.lookups
             }
         }
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        let wall = DispatchTime.now().uptimeNanoseconds - start
         let counts = totals.withLock { $0 }
-        return (elapsed, counts.hits, counts.lookups)
+        return (counts.cpu, wall, counts.hits, counts.lookups)
     }
 
-    private static func run<T: BenchTarget>(_ target: T, _ workload: Workload, lane: Int, stride: Int) -> (hits: Int, lookups: Int) {
+    private static func threadCPUTime() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    private static func run<T: BenchTarget>(
+        _ target: T, _ keys: [NSNumber], _ segment: (trace: [Int32], costs: [Int32]),
+        readThrough: Bool, lane: Int, stride: Int
+    ) -> (hits: Int, lookups: Int) {
         var hits = 0
         var lookups = 0
-        let keys = workload.keys
-        workload.trace.withUnsafeBufferPointer { trace in
-            workload.costs.withUnsafeBufferPointer { costs in
+        segment.trace.withUnsafeBufferPointer { trace in
+            segment.costs.withUnsafeBufferPointer { costs in
                 var index = lane
-                if workload.isReadThrough {
+                if readThrough {
                     while index < trace.count {
                         let key = keys[Int(trace[index])]
                         lookups += 1

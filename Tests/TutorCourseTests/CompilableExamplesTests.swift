@@ -57,7 +57,7 @@ import TutorCourse
         } else {
             try Self.emitModule("UIKit", sources: standIn, into: work, swiftc: swiftc)
             imports.append("UIKit")
-            preludeText += "\n@_exported import UIKit"
+            preludeText += "\nimport UIKit\ntypealias UIImage = UIKit.UIImage"
         }
 
         var blockCount = 0
@@ -75,7 +75,7 @@ import TutorCourse
                 try file.text.write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)
             }
-            let (status, output) = try Self.run(swiftc, ["-typecheck", "-parse-as-library", "-diagnostic-style", "llvm", "-module-name", "LessonExamples", "-I", work.path] + paths)
+            let (status, output) = try Self.run(swiftc, ["-typecheck", "-parse-as-library", "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "LessonExamples", "-I", work.path] + paths)
             let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
             for error in errors { Issue.record(Comment(rawValue: String(error))) }
             if status != 0, errors.isEmpty { Issue.record(Comment(rawValue: "\(lesson.file): swiftc failed: \(output)")) }
@@ -91,10 +91,11 @@ import TutorCourse
 
     static func emitModule(_ name: String, sources: [String], into folder: URL, swiftc: String) throws {
         let (status, output) = try run(swiftc, [
-            "-emit-module", "-parse-as-library", "-module-name", name, "-I", folder.path,
+            "-emit-module", "-parse-as-library", "-module-name", name, "-package-name", "cachetutor",
+            "-swift-version", "6", "-I", folder.path,
             "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
         ] + sources)
-        if status != 0 { Issue.record(Comment(rawValue: "could not build \(name) for the examples: \(output)")) }
+        if status != 0 { throw ExampleSetupError(message: "could not build \(name) for the examples: \(output)") }
     }
 
     static func findSwiftc() -> String? {
@@ -120,4 +121,10 @@ import TutorCourse
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+}
+
+/// The engine or the stand-in did not build, so no example can be checked.
+struct ExampleSetupError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

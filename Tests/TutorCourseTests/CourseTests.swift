@@ -101,6 +101,22 @@ func simpleLesson(_ title: String, quiz: String? = nil, exercise: String? = nil)
         ])
     }
 
+    @Test func lintRunsTheCallersCommandChecks() throws {
+        let text = "# T\n:::goal\nG.\n:::\n:::page P\nText.\n:::try Go\nsetup: set a 1\nsetup: sett b 2\nexpect: ran stat\nexpect: ran stats\n:::\n:::\n"
+        let location = try makeCourse(["01-t.md": text])
+        defer { try? FileManager.default.removeItem(at: location.root) }
+        let report = CourseLinter.lint(
+            location,
+            checkSetup: { $0.hasPrefix("sett ") ? "unknown command 'sett'" : nil },
+            checkRan: { $0 == "stat" ? "no such command" : nil }
+        )
+        #expect(report.errors.map(\.message) == [
+            "Lessons/01-t.md:9: setup command 'sett b 2' would fail in the playground: unknown command 'sett'",
+            "Lessons/01-t.md:10: 'ran stat' can never hold: no such command",
+        ])
+        #expect(CourseLinter.lint(location).errors.isEmpty)
+    }
+
     @Test func courseErrorsSummariseTheRest() {
         let errors = CourseErrors(errors: [
             LessonError(file: "Lessons/a.md", line: nil, .badFileName("a.md")),

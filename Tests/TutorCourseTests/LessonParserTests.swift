@@ -73,6 +73,8 @@ A page hint.
         #expect(step.conditions == [.evicted(key: "b", reason: .cost), .count(Comparison(.lessOrEqual, 2))])
         #expect(step.hints == ["The cost limit is 100.", "`set c 30` pushes the total over."])
         #expect(step.line == 20)
+        #expect(step.setupLines == [21, 22])
+        #expect(step.conditionLines == [23, 24])
         #expect(lesson.pages[1].hints == [[.paragraph("A page hint.")]])
         #expect(lesson.trySteps.map(\.page) == [1])
     }

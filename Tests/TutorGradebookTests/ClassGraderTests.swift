@@ -23,7 +23,7 @@ import TutorGrading
         }
 
         func grade(_ grader: FakeGrader, _ options: ClassGrader.Options? = nil, gradebook: URL? = nil) throws -> ClassReport {
-            try ClassGrader(grader: grader, gradebook: try Gradebook(url: gradebook ?? gradebookURL)).run(options ?? self.options())
+            try ClassGrader(grader: grader, gradebookURL: gradebook ?? gradebookURL).run(options ?? self.options())
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
@@ -121,10 +121,11 @@ import TutorGrading
         let root = try temporaryFolder("empty-class")
         defer { try? FileManager.default.removeItem(at: root) }
         try write(["notes.txt": "x"], under: root)
-        let book = try Gradebook(url: root.appendingPathComponent("g.sqlite3"))
+        let book = root.appendingPathComponent("g.sqlite3")
         #expect(throws: GradebookError.noSubmissions(root.path, skipped: 1)) {
-            try ClassGrader(grader: FakeGrader(), gradebook: book).run(ClassGrader.Options(folder: root))
+            try ClassGrader(grader: FakeGrader(), gradebookURL: book).run(ClassGrader.Options(folder: root))
         }
+        #expect(!FileManager.default.fileExists(atPath: book.path))
     }
 
     @Test func shardsMergeIntoWhatOneRunGives() throws {
@@ -180,13 +181,25 @@ import TutorGrading
         let progress = ProgressLog()
         var options = ClassGrader.Options(folder: folder)
         options.jobs = 4
-        let report = try ClassGrader(grader: FakeGrader(), gradebook: try Gradebook(url: root.appendingPathComponent("g.sqlite3"))).run(options, progress: progress.append)
+        let report = try ClassGrader(grader: FakeGrader(), gradebookURL: root.appendingPathComponent("g.sqlite3")).run(options, progress: progress.append)
         #expect(report.results.count == 8)
         let seen = progress.all
         #expect(seen.map(\.done) == Array(1 ... 8))
         #expect(seen.last?.gradedNow == 8)
         // Eight 50 ms gradings on four workers: the summed grading time exceeds the wall time.
         #expect(seen.last!.gradingSeconds > seen.last!.elapsed * 1.5)
+    }
+
+    @Test func workspacesOfDeadRunsAreRemovedAndLiveOnesKept() throws {
+        let scratch = try temporaryFolder("scratch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // A pid far above any pid_max in use, so no process has it.
+        let dead = scratch.appendingPathComponent("cachetutor-grade-2147483000-ABC")
+        let live = scratch.appendingPathComponent("cachetutor-grade-\(getpid())-DEF")
+        let other = scratch.appendingPathComponent("cachetutor-grade-notes")
+        for folder in [dead, live, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        BatchGrader.removeAbandonedWorkspaces(in: scratch)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["cachetutor-grade-\(getpid())-DEF", "cachetutor-grade-notes"])
     }
 
     @Test func similarityRunsOverTheGradedFiles() throws {

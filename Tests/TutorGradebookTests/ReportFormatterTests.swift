@@ -24,6 +24,16 @@ import TutorTerminal
         #expect(report.results.map(\.points) == [0, 7, 2, 6])
     }
 
+    @Test func theClassPassesOnlyWhenEveryStudentDid() {
+        let report = sampleReport()
+        #expect(!report.allPassed)
+        let alice = report.results.filter { $0.student == "alice" }
+        #expect(ClassReport(exercise: "ThumbnailCache", results: alice, skipped: [SkippedEntry(path: "notes.txt", student: nil, reason: .notSwift)]).allPassed)
+        #expect(!ClassReport(exercise: "ThumbnailCache", results: alice, skipped: [SkippedEntry(path: "erin.swift", student: "erin", reason: .empty)]).allPassed)
+        #expect(!ClassReport(exercise: "ThumbnailCache", results: alice, skipped: [], toolErrors: [ClassReport.ToolError(student: "x", file: "x.swift", message: "m")]).allPassed)
+        #expect(!ClassReport(exercise: "ThumbnailCache", results: [], skipped: []).allPassed)
+    }
+
     @Test func histogramBucketsAreTenths() {
         #expect(ClassSummary.histogram([0, 0.099, 0.1, 0.7, 0.95, 1.0]) == [2, 1, 0, 0, 0, 0, 0, 1, 0, 2])
         #expect(ClassSummary.bucketLabel(0) == "0–9 %")
@@ -126,6 +136,17 @@ import TutorTerminal
         #expect(html.contains("@media print"))
         #expect(html.contains("cost was 100 for a 10×10 image; expected 400"))
         #expect(html.contains("cannot find type &#39;NSCach&#39; in scope"))
+    }
+
+    @Test func htmlGroupsTestsThatFailedTheSameWay() {
+        let names = ["uses_nscache", "cost_whole_sizes", "miss_generates_once"]
+        let tests = names.map { TestResult(name: $0, summary: "checks \($0)", status: .incomplete, message: "the test process exited before reporting a result", output: "PASS") }
+        let report = GradingReport(exercise: "ThumbnailCache", file: "erin.swift", status: .fail, tests: tests, score: 0, maxScore: 3, durationMilliseconds: 10)
+        let result = StudentResult(student: "erin", file: "erin.swift", fileHash: "x", report: report, points: 0, maxPoints: 3, gradedAt: Date())
+        let html = HTMLReportFormatter().format(ClassReport(exercise: "ThumbnailCache", results: [result], skipped: []))
+        #expect(html.components(separatedBy: "<div class=\"failure\">").count == 2)
+        #expect(html.contains("<code>uses_nscache</code>, <code>cost_whole_sizes</code>, <code>miss_generates_once</code>"))
+        #expect(parseXML(html).error == nil)
     }
 
     @Test func textShowsTheTableHistogramAndRates() {

@@ -122,6 +122,23 @@ import TutorTerminal
         #expect(sameOutput.out == output.out)
         let (missing, missingOutput) = run(["lessons", "--lint", "nowhere"], in: parent)
         #expect(missing == .noInput)
-        #expect(missingOutput.err.contains("nowhere (from --course) is not a course folder"))
+        #expect(missingOutput.err.contains("nowhere: no such folder"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        let (notLessons, notLessonsOutput) = run(["lessons", "--lint", name + "/notes"], in: parent)
+        #expect(notLessons == .noInput)
+        #expect(notLessonsOutput.err.contains("\(name)/notes: not a course folder or a Lessons folder (it has no Lessons/)"))
+    }
+
+    @Test func lintChecksSetupCommandsAgainstThePlayground() throws {
+        let root = try makeCourse(["01-why.md": lesson("Why", body: "Text.\n:::try Go\nsetup: cache new --cost 100\nsetup: sett a 40\nexpect: ran stast\n:::")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (code, output) = run(["lessons", "--lint"], in: root)
+        #expect(code == .dataError)
+        #expect(output.out == """
+            Lessons/01-why.md:9: setup command 'sett a 40' would fail in the playground: unknown playground command 'sett'; did you mean 'set'?
+            Lessons/01-why.md:10: 'ran stast' can never hold: 'stast' is not a playground command; did you mean 'stats'?
+            2 problems in 1 of 1 lesson file
+
+            """)
     }
 }

@@ -49,3 +49,29 @@ struct GIFTConformanceTests {
         #expect(identical + Self.knownDifferences.count == files.count)
     }
 }
+
+/// The comparison the conformance test relies on finds real differences.
+@Suite struct JSONValueTests {
+    func decode(_ text: String) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    @Test func keyOrderAndNumberSpellingDoNotMatter() throws {
+        #expect(try decode(#"{"a": 1822, "b": [true, null]}"#) == decode(#"{"b": [true, null], "a": 1822.0}"#))
+    }
+
+    @Test func differencesAreReportedWithTheirPath() throws {
+        let ours = try decode(#"[{"type": "MC", "weight": 50, "isCorrect": false}]"#)
+        let theirs = try decode(#"[{"type": "MC", "weight": 33.3, "isCorrect": 0, "extra": null}]"#)
+        #expect(ours.differences(from: theirs) == [
+            "$[0].extra: missing here",
+            "$[0].isCorrect: false vs 0",
+            "$[0].weight: 50 vs 33.3",
+        ])
+    }
+
+    @Test func serializedJSONReadsBack() throws {
+        let value = JSONValue.object([("text", .string("a \"b\"\n\\ c\u{1}")), ("n", .number(-3.25)), ("list", .array([]))])
+        #expect(try decode(value.serialized()) == value)
+    }
+}

@@ -51,6 +51,15 @@ import TutorTerminal
         #expect(try parse("inf", "Q{#1}") != .success(.number(.infinity)))
     }
 
+    @Test func numbersWithThousandsSeparators() throws {
+        #expect(try parse("20,971,520", "Q{#1}") == .success(.number(20_971_520)))
+        #expect(try parse("20_971_520", "Q{#1}") == .success(.number(20_971_520)))
+        #expect(try parse("-1,024.5", "Q{#1}") == .success(.number(-1024.5)))
+        #expect(try parse("3,5", "Q{#1}") == .failure(.init(hint: "'3,5' is not a number; answer with a number, e.g. 42 or 3.5")))
+        #expect(try parse("1,0000", "Q{#1}") == .failure(.init(hint: "'1,0000' is not a number; answer with a number, e.g. 42 or 3.5")))
+        #expect(try parse(",123", "Q{#1}") == .failure(.init(hint: "',123' is not a number; answer with a number, e.g. 42 or 3.5")))
+    }
+
     @Test func shortAnswerText() throws {
         #expect(try parse("  Some text ", "Q{=x}") == .success(.text("Some text")))
     }

@@ -76,6 +76,22 @@ import TutorTerminal
         #expect(output.contains("Score: 1 / 2 (50%) so far: 2 of 4 scored questions answered"))
     }
 
+    @Test func endOfInputBeforeAnyAnswerGivesNoScore() throws {
+        let (results, output, _) = try run([.line("x")])
+        #expect(results[0].answers.isEmpty)
+        #expect(output.contains("Quiz ended early."))
+        #expect(output.contains("No question answered, so there is no score."))
+        #expect(!output.contains("Score: 0 / 0"))
+    }
+
+    @Test func theReviewExplainsWithTheGeneralFeedbackFirst() throws {
+        let quiz = Quiz(name: "q", questions: try GIFTParser.parse("::Size:: Bytes in a KiB?{#=1024#Right. Two to the tenth.####1 KiB is 2^10 bytes.}").questions)
+        let (console, captured) = Console.capture(width: 80)
+        _ = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["1000"]), console: console).run()
+        #expect(captured.out.contains("     Why: 1 KiB is 2^10 bytes."))
+        #expect(!captured.out.contains("Why: Right."))
+    }
+
     @Test func theSameSeedGivesTheSameOrderAndTheDescriptionStaysFirst() throws {
         let quiz = Quiz(name: "q", questions: try GIFTParser.parse(Self.source).questions)
         func order(seed: UInt64) -> [String] {
@@ -106,5 +122,16 @@ import TutorTerminal
         let (console, captured) = Console.capture()
         _ = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["t"]), console: console, options: .init(echoAnswers: true)).run()
         #expect(captured.out.contains("answer> t\n✓ Right."))
+    }
+
+    @Test func essaysAreRecordedButNotScoredAndMissingWordsShowTheBlank() throws {
+        let quiz = Quiz(name: "q", questions: try GIFTParser.parse("Explain eviction.{####A model answer.}\n\nAn {=NSCache} evicts on its own.").questions)
+        let (console, captured) = Console.capture()
+        let results = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["", "nscache"]), console: console).run()
+        #expect(results[0].answers.map(\.responseText) == ["", "nscache"])
+        #expect(results[0].answers[0].score == nil)
+        #expect(results[0].score == 1 && results[0].maxScore == 1)
+        #expect(captured.out.contains("An _____ evicts on its own."))
+        #expect(captured.out.contains("  A model answer."))
     }
 }

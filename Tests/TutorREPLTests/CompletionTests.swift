@@ -35,6 +35,7 @@ import TutorREPL
     let provider = CompletionProvider(
         lessonNames: ["eviction", "05-eviction", "keys", "02-keys"],
         keys: { ["apple", "banana"] },
+        pageCount: { 3 },
         listFiles: { folder in folder == "" ? ["exercises/", "README.md"] : folder == "exercises/" ? ["ThumbnailCache.swift"] : [] }
     )
 
@@ -50,6 +51,11 @@ import TutorREPL
         #expect(provider.candidates(for: "open ") == ["eviction", "05-eviction", "keys", "02-keys"])
         #expect(provider.candidates(for: "reset ev") == ["eviction", "05-eviction", "keys", "02-keys"])
         #expect(provider.candidates(for: "open eviction ") == [])
+    }
+
+    @Test func pageTakesThePagesOfTheLesson() {
+        #expect(provider.candidates(for: "page ") == ["1", "2", "3"])
+        #expect(provider.candidates(for: "p 2 ") == [])
     }
 
     @Test func keyCommandsTakeLiveKeys() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TutorCourse
 import TutorREPL
+import Synchronization
 import TutorTerminal
 
 @Suite struct LearnSessionTests {
@@ -37,13 +38,21 @@ import TutorTerminal
     }
 
     @Test func wrongAttemptsLeadToHints() throws {
-        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "quit"])
+        let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "set b 1", "quit"])
         let out = run.output.out
         #expect(out.contains("Not yet."))
         #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))
         #expect(out.contains("Hint 2 of 2: Type `set c 1`."))
         #expect(!out.contains("Well done"))
         #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 2)
+    }
+
+    @Test func aCommandThatBringsTheStepCloserIsNotAMiss() throws {
+        let run = try SessionRun.run(["page 2", "remove x", "set z 1", "set w 1", "quit"], startingAt: "beta")
+        let out = run.output.out
+        #expect(out.components(separatedBy: "Not yet.").count == 2, "only 'set z 1' is a miss")
+        #expect(!out.contains("Hint 1"))
+        #expect(out.contains("✓ Well done: Remove `x` yourself, then make the cache evict `y`"))
     }
 
     @Test func enterDuringAStepRemindsAndSkipMovesOn() throws {
@@ -75,8 +84,9 @@ import TutorTerminal
     @Test func resumesWhereTheLearnerLeftOff() throws {
         let progress = MemoryLearnProgress()
         try SessionRun.run(["open beta", "next", "quit"], progress: progress)
-        let again = try SessionRun.run(["quit"], progress: progress)
-        #expect(again.reader.prompts == ["02 beta 2/2 › "])
+        let again = try SessionRun.run(["open alpha", "open beta", "quit"], progress: progress)
+        #expect(again.reader.prompts == ["02 beta 2/2 › ", "01 alpha 1/3 › ", "02 beta 2/2 › "])
+        #expect(again.output.out.components(separatedBy: "Picking up where you left off: lesson 2, page 2 of 2").count == 3)
     }
 
     @Test func aLessonNamedOnTheCommandLineWins() throws {
@@ -98,6 +108,21 @@ import TutorTerminal
         #expect(out.contains("unknown command 'frobnicate' ('help' lists the commands)"))
     }
 
+    @Test func commandsWithoutArgumentsRefuseExtraWords() throws {
+        let run = try SessionRun.run(["next please", "quit"])
+        #expect(run.output.out.contains("'next' takes no arguments; 'help next' explains it"))
+        #expect(run.reader.prompts == ["01 alpha 1/3 › ", "01 alpha 1/3 › "])
+    }
+
+    @Test func theLastPageEndsWithPointersToQuizAndNextLesson() throws {
+        let run = try SessionRun.run(["page 3", "quit"])
+        let out = run.output.out
+        let closing = try #require(out.range(of: "End of lesson 1."))
+        let body = try #require(out.range(of: "Alpha closing text."))
+        #expect(body.upperBound < closing.lowerBound)
+        #expect(out.contains("Enter: the next lesson"))
+    }
+
     @Test func aliasesWork() throws {
         let run = try SessionRun.run(["n", "b", "p 3", "w", "q"])
         #expect(run.reader.prompts.prefix(4) == ["01 alpha 1/3 › ", "01 alpha 2/3 › ", "01 alpha 1/3 › ", "01 alpha 3/3 › "])
@@ -108,8 +133,9 @@ import TutorTerminal
     @Test func helpListsEveryCommandAndExplainsOne() throws {
         let run = try SessionRun.run(["help", "help n", "help pressure", "help nope", "quit"])
         let out = run.output.out
+        let flat = out.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         for command in LearnCommandName.allCases {
-            #expect(out.contains(command.summary))
+            #expect(flat.contains(command.summary), "help lacks \(command)")
         }
         #expect(out.contains("next (or just Enter) (also: n)"))
         #expect(out.contains("pressure moderate|critical"))
@@ -122,7 +148,7 @@ import TutorTerminal
         #expect(out.contains("→  1  alpha         Alpha lesson  (read 3/3)"))
         #expect(out.contains("   2  beta          Beta lesson"))
         #expect(out.contains(" 1  alpha         read 3/3        try-it 1/1  hints 0"))
-        #expect(out.contains(" 2  beta          not started     try-it 0/0  hints 0"))
+        #expect(out.contains(" 2  beta          not started     try-it 0/1  hints 0"))
     }
 
     @Test func resetAsksFirst() throws {
@@ -164,6 +190,13 @@ import TutorTerminal
         #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
     }
 
+    @Test func aCommandTypedAtTheMorePromptStopsPagingAndRuns() throws {
+        let run = try SessionRun.run(["where", "quit"], startingAt: "beta", screenHeight: 8)
+        #expect(!run.output.out.contains("Line six."))
+        #expect(run.output.out.contains("Lesson 2 of 2: Beta lesson (02-beta)"))
+        #expect(run.reader.prompts == ["-- more: Enter, q to stop -- ", "02 beta 1/2 › "])
+    }
+
     @Test func interruptsAreIgnoredAndEndOfInputSaves() throws {
         let (console, _) = Console.capture()
         let reader = ScriptedLineReader(results: [.line("next"), .interrupted, .endOfInput])
@@ -200,5 +233,23 @@ import TutorTerminal
         let session = LearnSession(course: try Fixture.course(), reader: reader, console: console, progress: MemoryLearnProgress())
         try session.run()
         #expect(reader.prompts == ["\u{1}\u{1B}[1;36m\u{1}01 alpha 1/3 ›\u{1}\u{1B}[0m\u{1} "])
+    }
+}
+
+extension LearnSessionTests {
+    @Test func aResizedTerminalIsMeasuredAgainBeforeEachCommand() throws {
+        let text = Mutex("")
+        func console(width: Int) -> Console {
+            let style = TerminalStyle(colorEnabled: false, width: width)
+            return Console(style: style, errorStyle: style, out: { chunk in text.withLock { $0 += chunk } }, err: { _ in })
+        }
+        let session = LearnSession(
+            course: try Fixture.course(), reader: ScriptedLineReader(["open beta", "quit"]), console: console(width: 80),
+            progress: MemoryLearnProgress(), remeasure: { (console(width: 24), nil) }
+        )
+        try session.run()
+        let afterResize = text.withLock { $0 }.components(separatedBy: "Beta lesson")[1]
+        #expect(afterResize.split(separator: "\n").allSatisfy { TextWrapper.visibleWidth(String($0)) <= 24 })
+        #expect(afterResize.contains("Goal: Read a long page."))
     }
 }

@@ -46,19 +46,39 @@ enum HarnessMain {
         }
         // The test runs on its own thread while the main thread serves the main queue,
         // so a submission that completes with `DispatchQueue.main.async` still completes.
+        let testProcess = getpid()
         let thread = Thread {
+            // One instance first, so the grader can tell a hang in init from a hang later.
+            _ = subject.init(generator: { _ in nil })
+            channel.reportConstructed()
+            var passed = false
+            var message: String?
             do {
                 try test.body(subject)
-                channel.reportResult(test: name, passed: true, message: nil)
+                passed = true
             } catch let failure as TestFailure {
-                channel.reportResult(test: name, passed: false, message: failure.message)
+                message = failure.message
             } catch {
-                channel.reportResult(test: name, passed: false, message: "the test stopped with an unexpected error: \(error)")
+                message = "the test stopped with an unexpected error: \(error)"
             }
+            // A copy made by fork() runs this code too; only the test process reports.
+            guard getpid() == testProcess else { _exit(0) }
+            if startedChildProcesses() {
+                passed = false
+                message = "the code started another process (fork, Process or posix_spawn); a ThumbnailCache must not run programs"
+            }
+            channel.reportResult(test: name, passed: passed, message: message)
             _exit(0)
         }
         thread.stackSize = 8 << 20
         thread.start()
         dispatchMain()
+    }
+
+    /// Whether this process has (or had) a child. In the test's pid namespace this process
+    /// is the init, so orphaned grandchildren count as well.
+    static func startedChildProcesses() -> Bool {
+        var status: Int32 = 0
+        return waitpid(-1, &status, WNOHANG) != -1 || errno != ECHILD
     }
 }

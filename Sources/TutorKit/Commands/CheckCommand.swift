@@ -19,7 +19,7 @@ enum CheckCommand: Command {
         options: [
             OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json (Exercism results.json v2) or junit (JUnit XML).", choices: ReportFormat.allCases.map(\.rawValue)),
             OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
-            OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: the number of cores)."),
+            OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core; tests mostly wait)."),
         ],
         examples: [
             "cachetutor check exercises/ThumbnailCache.swift",

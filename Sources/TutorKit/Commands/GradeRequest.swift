@@ -37,7 +37,10 @@ struct GradeRequest {
         let folder = context.resolve(parsed.positionals[0])
         inputs = [folder]
         var options = ClassGrader.Options(folder: folder)
-        if let exercise = parsed.value("exercise") { options.exercise = exercise }
+        if let exercise = parsed.value("exercise") {
+            try Self.checkExercise(exercise, parsed: parsed, context: context)
+            options.exercise = exercise
+        }
         if let jobs = parsed.value("jobs") {
             guard let count = Int(jobs), count > 0 else { throw GradeUsageError.badJobs(jobs) }
             options.jobs = count
@@ -71,6 +74,14 @@ struct GradeRequest {
         }
     }
 
+    /// Refuses an exercise the course does not have, suggesting the nearest name.
+    private static func checkExercise(_ name: String, parsed: ParsedCommand, context: CommandContext) throws {
+        guard let course = try? context.course(parsed) else { return }
+        let known = ((try? FileManager.default.contentsOfDirectory(atPath: course.exercises.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        guard !known.isEmpty, !known.contains(name) else { return }
+        throw GradeUsageError.unknownExercise(name, known: known, suggestion: Suggestion.nearest(to: name, in: known))
+    }
+
     /// The exercise's starter file from the course, whose code every student shares.
     private static func starter(exercise: String, parsed: ParsedCommand, context: CommandContext) -> String? {
         guard let course = try? context.course(parsed) else { return nil }
@@ -95,6 +106,7 @@ enum GradeUsageError: UserFacingError, Equatable {
     case gradescopeNeedsOutput
     case nothingToMerge
     case notWithMerge(String)
+    case unknownExercise(String, known: [String], suggestion: String?)
 
     var message: String {
         switch self {
@@ -105,6 +117,8 @@ enum GradeUsageError: UserFacingError, Equatable {
         case .gradescopeNeedsOutput: "--format gradescope writes one results.json per student; give the folder with --output DIR"
         case .nothingToMerge: "--merge needs the gradebooks of the shards, e.g. 'cachetutor grade --merge gradebook-shard-*.sqlite3'"
         case let .notWithMerge(option): "--\(option) cannot be used with --merge: merging only combines results already graded"
+        case let .unknownExercise(name, known, suggestion):
+            "no exercise named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the course has \(known.joined(separator: ", "))")
         }
     }
 

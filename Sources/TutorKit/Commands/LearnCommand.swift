@@ -2,6 +2,7 @@ import Foundation
 import TutorCourse
 import TutorProgress
 import TutorQuiz
+import TutorQuiz
 import TutorREPL
 import TutorTerminal
 
@@ -24,7 +25,7 @@ enum LearnCommand: Command {
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         let location = try context.course(parsed)
-        let course = try Course.load(from: location, displayRoot: location.source == .builtIn ? "" : location.root.path)
+        let course = try Course.load(from: location, displayRoot: displayRoot(of: location, in: context))
         let console = context.console
         let progress: any LearnProgress
         do {
@@ -41,8 +42,9 @@ enum LearnCommand: Command {
 
         let session = LearnSession(
             course: course, reader: reader, console: console, progress: progress,
-            services: services(context: context, course: location),
-            screenHeight: interactive ? terminalRows() : nil
+            services: services(context: context, course: location, echoAnswers: !interactive),
+            screenHeight: interactive ? terminalRows() : nil,
+            remeasure: interactive ? { (Console.standard(environment: context.environment), terminalRows()) } : nil
         )
         let completion = session.completionProvider
         editor?.completer = { completion.candidates(for: $0) }
@@ -50,13 +52,14 @@ enum LearnCommand: Command {
         return .success
     }
 
-    /// `quiz` and `check` inside the REPL run the same code as the commands of those names.
-    private static func services(context: CommandContext, course: CourseLocation) -> LearnSession.Services {
+    /// `quiz` and `check` inside the REPL run the same code as the commands of those names;
+    /// from a pipe, quiz answers are echoed into the transcript as `cachetutor quiz` does.
+    private static func services(context: CommandContext, course: CourseLocation, echoAnswers: Bool) -> LearnSession.Services {
         LearnSession.Services(
             runQuiz: { name, reader, console in
                 var quizContext = context
                 quizContext.console = console
-                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(), course: course, context: quizContext)
+                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(echoAnswers: echoAnswers), course: course, context: quizContext)
             },
             check: { path, console in
                 var checkContext = context
@@ -64,6 +67,15 @@ enum LearnCommand: Command {
                 _ = Cachetutor.main(["check", path], context: checkContext)
             }
         )
+    }
+
+    /// How lesson files are named in messages: relative to the working directory when inside it.
+    private static func displayRoot(of location: CourseLocation, in context: CommandContext) -> String {
+        let root = location.root.standardizedFileURL.path
+        let base = context.workingDirectory.standardizedFileURL.path
+        if root == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return root.hasPrefix(prefix) ? String(root.dropFirst(prefix.count)) : root
     }
 
     /// The terminal's height in rows, for paging long pages.

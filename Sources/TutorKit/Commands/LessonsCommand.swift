@@ -1,5 +1,6 @@
 import Foundation
 import TutorCourse
+import TutorPlayground
 import TutorProgress
 import TutorTerminal
 
@@ -64,7 +65,19 @@ enum LessonsCommand: Command {
     }
 
     private static func lint(_ location: CourseLocation, displayRoot: String, console: Console) -> ExitCode {
-        let report = CourseLinter.lint(location, displayRoot: displayRoot)
+        let report = CourseLinter.lint(location, displayRoot: displayRoot, checkSetup: { command in
+            do throws(PlaygroundError) {
+                _ = try PlaygroundCommand(parsing: command)
+                return nil
+            } catch {
+                return error.message
+            }
+        }, checkRan: { command in
+            let name = command.split(separator: " ").first.map(String.init) ?? command
+            guard PlaygroundCommand.usage[name] == nil else { return nil }
+            let suggestion = Suggestion.nearest(to: name, in: PlaygroundCommand.usage.keys.sorted())
+            return "'\(name)' is not a playground command" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        })
         for error in report.errors { console.line(error.message) }
         if report.errors.isEmpty {
             let pages = report.lessons.reduce(0) { $0 + $1.pages.count }
@@ -112,7 +125,7 @@ enum LessonsCommand: Command {
             let parent = (shown as NSString).deletingLastPathComponent
             return (CourseLocation(root: url.deletingLastPathComponent(), source: .option), parent)
         }
-        throw CourseLocatorError.notACourse(path: dir, source: .option, missing: ["Lessons/"])
+        throw isDirectory(url) ? LessonsFolderError.notALessonsFolder(path: dir) : LessonsFolderError.missing(path: dir)
     }
 
     private static func relativePath(of folder: URL, from base: URL) -> String {

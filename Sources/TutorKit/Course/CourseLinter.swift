@@ -17,11 +17,36 @@ public enum CourseLinter {
     }
 
     /// Lints `location`; `displayRoot` prefixes the paths in messages (empty: relative to the course).
-    public static func lint(_ location: CourseLocation, displayRoot: String = "") -> Report {
+    ///
+    /// The playground's command language lives in a module above this one, so the caller
+    /// may pass its checks: `checkSetup` returns why a `setup:` command would fail (nil
+    /// when it is fine), `checkRan` why a `ran COMMAND` condition could never hold.
+    public static func lint(
+        _ location: CourseLocation,
+        displayRoot: String = "",
+        checkSetup: ((String) -> String?)? = nil,
+        checkRan: ((String) -> String?)? = nil
+    ) -> Report {
         let lessonsDisplay = Course.displayPath(displayRoot, "Lessons")
         let result = Course.check(lessonsFolder: location.lessons, display: lessonsDisplay)
         var errors = result.errors
         for lesson in result.lessons {
+            for (_, step) in lesson.trySteps {
+                if let checkSetup {
+                    for (index, command) in step.setup.enumerated() {
+                        if let reason = checkSetup(command) {
+                            errors.append(LessonError(file: lesson.file, line: step.setupLines[safe: index] ?? step.line, .badSetup(command: command, reason: reason)))
+                        }
+                    }
+                }
+                if let checkRan {
+                    for (index, condition) in step.conditions.enumerated() {
+                        if case let .ran(command) = condition, let reason = checkRan(command) {
+                            errors.append(LessonError(file: lesson.file, line: step.conditionLines[safe: index] ?? step.line, .badRan(command: command, reason: reason)))
+                        }
+                    }
+                }
+            }
             if let quiz = lesson.quiz {
                 let path = location.quizzes.appendingPathComponent(quiz + ".gift").path
                 if !FileManager.default.fileExists(atPath: path) {
@@ -40,5 +65,11 @@ public enum CourseLinter {
             .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && $0.lowercased() != "readme.md" }.count
         errors.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
         return Report(lessons: result.lessons, errors: errors, fileCount: fileCount)
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

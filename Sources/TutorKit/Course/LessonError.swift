@@ -78,6 +78,10 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case missingExercise(name: String, expected: String)
         /// A folder with no lessons.
         case noLessons
+        /// A `setup:` line the playground would reject (lint only).
+        case badSetup(command: String, reason: String)
+        /// A `ran COMMAND` that names no playground command (lint only).
+        case badRan(command: String, reason: String)
     }
 
     /// `file:line: what is wrong`, on one line.
@@ -157,6 +161,10 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
             return "exercise '\(name)' not found: there is no \(expected)"
         case .noLessons:
             return "no lessons found (lesson files are named NN-slug.md)"
+        case let .badSetup(command, reason):
+            return "setup command '\(command)' would fail in the playground: \(reason)"
+        case let .badRan(command, reason):
+            return "'ran \(command)' can never hold: \(reason)"
         }
     }
 }

@@ -229,11 +229,13 @@ private struct LessonScanner {
         switch key {
         case "setup":
             tryDraft.setup.append(String(value))
+            tryDraft.setupLines.append(line)
         case "hint":
             tryDraft.hints.append(String(value))
         default:
             do {
                 tryDraft.conditions.append(try TryCondition(parsing: value))
+                tryDraft.conditionLines.append(line)
             } catch {
                 fail(line, .badCondition(error))
             }

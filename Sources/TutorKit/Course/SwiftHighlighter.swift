@@ -71,7 +71,7 @@ public struct SwiftHighlighter: Sendable {
                 let multiline = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
                 if multiline { inMultilineString = true }
                 take(endOfString(characters, from: index + (multiline ? 3 : 1), multiline: multiline), .string)
-            } else if character == "#", next == "\"" {
+            } else if character == "#", let quote = characters[index...].firstIndex(where: { $0 != "#" }), characters[quote] == "\"" {
                 take(endOfRawString(characters, from: index), .string)
             } else if character.isNumber {
                 take(scan(characters, from: index) { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }, .number)
@@ -102,7 +102,8 @@ public struct SwiftHighlighter: Sendable {
     private func scan(_ characters: [Character], from start: Int, while predicate: (Character) -> Bool) -> Int {
         var end = start
         while end < characters.count, predicate(characters[end]) { end += 1 }
-        return max(end, start + 1)
+        // At least one character, so every branch makes progress; never past the end.
+        return max(end, min(start + 1, characters.count))
     }
 
     /// The index after the comment's end on this line (nested comments counted), or the line's end.
@@ -165,13 +166,17 @@ public struct SwiftHighlighter: Sendable {
         return min(index, characters.count)
     }
 
+    /// The index after a raw string `#"…"#` (any number of `#`) that starts at `start`.
     private func endOfRawString(_ characters: [Character], from start: Int) -> Int {
-        let hashes = scan(characters, from: start) { $0 == "#" } - start
-        var index = start + hashes + 1
+        var index = start
+        while index < characters.count, characters[index] == "#" { index += 1 }
+        let hashes = index - start
+        index += 1
         while index < characters.count {
             if characters[index] == "\"" {
-                let closing = scan(characters, from: index + 1) { $0 == "#" } - (index + 1)
-                if index + 1 < characters.count, closing >= hashes, characters[index + 1] == "#" { return index + 1 + hashes }
+                var closing = 0
+                while closing < hashes, index + 1 + closing < characters.count, characters[index + 1 + closing] == "#" { closing += 1 }
+                if closing == hashes { return index + 1 + hashes }
             }
             index += 1
         }

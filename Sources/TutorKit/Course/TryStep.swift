@@ -16,6 +16,10 @@ public struct TryStep: Sendable, Equatable {
     public var hints: [String]
     /// The 1-based line of `:::try` in the lesson file.
     public var line: Int
+    /// The line of each `setup:` (parallel to ``setup``), for lint messages.
+    public var setupLines: [Int] = []
+    /// The line of each `expect:` (parallel to ``conditions``), for lint messages.
+    public var conditionLines: [Int] = []
 
     /// A try-it step.
     public init(task: String, setup: [String] = [], conditions: [TryCondition], hints: [String] = [], line: Int = 0) {

@@ -88,31 +88,41 @@ public final class Grader: Sendable {
         case let .failure(message):
             return report(.error, compilerMessage: message, tests: [])
         case let .success(executable):
-            let tests = try runTests(harness.tests, executable: executable, workspace: workspace)
+            let tests = try runTests(harness.tests, executable: executable, workspace: workspace, displayPath: displayPath)
             return report(tests.allSatisfy { $0.status == .pass } ? .pass : .fail, tests: tests)
         }
     }
 
-    private func runTests(_ tests: [HiddenTestInfo], executable: URL, workspace: Workspace) throws -> [TestResult] {
+    private func runTests(_ tests: [HiddenTestInfo], executable: URL, workspace: Workspace, displayPath: String) throws -> [TestResult] {
         let limits = configuration.limits
         let runningAsRoot = geteuid() == 0
         let results = Mutex<[TestResult?]>(Array(repeating: nil, count: tests.count))
         let next = Atomic<Int>(0)
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
+        let initHangs = Atomic<Bool>(false)
+        let deadline = ContinuousClock.now + limits.checkBudget
         let workers = max(1, min(configuration.jobs, tests.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < tests.count else { return }
                 let test = tests[index]
-                let result = runOne(test, index: index, executable: executable, workspace: workspace, runningAsRoot: runningAsRoot, outputBudget: outputBudget)
+                let result: TestResult
+                if initHangs.load(ordering: .relaxed) {
+                    result = TestResult(name: test.name, summary: test.summary, status: .timeout, message: TestVerdict.initHangMessage(limits: limits), lesson: test.lesson)
+                } else if ContinuousClock.now > deadline {
+                    result = TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson)
+                } else {
+                    result = runOne(test, index: index, executable: executable, workspace: workspace, displayPath: displayPath, runningAsRoot: runningAsRoot, outputBudget: outputBudget)
+                    if TestVerdict.showsInitHang(result, limits: limits) { initHangs.store(true, ordering: .relaxed) }
+                }
                 results.withLock { $0[index] = result }
             }
         }
         return results.withLock { $0.compactMap { $0 } }
     }
 
-    private func runOne(_ test: HiddenTestInfo, index: Int, executable: URL, workspace: Workspace, runningAsRoot: Bool, outputBudget: borrowing Atomic<Int>) -> TestResult {
+    private func runOne(_ test: HiddenTestInfo, index: Int, executable: URL, workspace: Workspace, displayPath: String, runningAsRoot: Bool, outputBudget: borrowing Atomic<Int>) -> TestResult {
         let limits = configuration.limits
         let secret = Self.makeSecret()
         do {
@@ -120,7 +130,7 @@ public final class Grader: Sendable {
             let outcome = try runner.run(ProcessRequest(
                 executable: executable.path,
                 arguments: ["run", test.name] + limits.runnerArguments(runningAsRoot: runningAsRoot),
-                environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TMPDIR": directory.path, "LANG": "C.UTF-8"],
+                environment: Self.testEnvironment(directory: directory),
                 workingDirectory: directory.path,
                 wallClockLimit: limits.wallClock,
                 outputLimit: limits.outputBytesPerTest,
@@ -128,7 +138,7 @@ public final class Grader: Sendable {
             ))
             let channel = TestVerdict.parse(channel: outcome.channel, secret: secret)
             for process in channel.processes where process > 1 { kill(process, SIGKILL) }
-            var output = outcome.outputText.replacingOccurrences(of: workspace.url.path, with: ".")
+            var output = Self.learnerFacing(outcome.outputText, workspacePath: workspace.url.path, displayPath: displayPath)
             let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
             if output.utf8.count > allowed || outcome.outputTruncated {
                 output = String(decoding: output.utf8.prefix(allowed), as: UTF8.self) + "\n[output truncated]"
@@ -137,6 +147,32 @@ public final class Grader: Sendable {
         } catch {
             return TestResult(name: test.name, summary: test.summary, status: .incomplete, message: "the grader could not run this test: \(error)", lesson: test.lesson)
         }
+    }
+
+    /// A test's output as the learner should see it: runtime messages point at their own
+    /// file (`ThumbnailCache.swift:27: Fatal error: …`), and the runtime's stack traces,
+    /// whose addresses change from run to run, are left out so two gradings read the same.
+    static func learnerFacing(_ output: String, workspacePath: String, displayPath: String) -> String {
+        var lines: [Substring] = []
+        var inStackTrace = false
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Current stack trace:") {
+                inStackTrace = true
+                continue
+            }
+            if inStackTrace, line.first?.isNumber == true, line.contains(" 0x") { continue }
+            inStackTrace = false
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+            .replacingOccurrences(of: "Submission/ThumbnailCache.swift:", with: displayPath + ":")
+            .replacingOccurrences(of: workspacePath, with: ".")
+    }
+
+    /// All a test process gets of an environment. `SWIFT_BACKTRACE` is off so a crash ends
+    /// at once instead of symbolicating inside the limits.
+    static func testEnvironment(directory: URL) -> [String: String] {
+        ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TMPDIR": directory.path, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
     }
 
     /// 128 random bits as hex: the per-test secret on the result channel.

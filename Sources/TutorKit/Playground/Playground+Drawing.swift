@@ -40,7 +40,8 @@ extension Playground {
         func column(_ cost: Int) -> Int { Int((Double(cost) * Double(width) / Double(scale)).rounded()) }
         let limitColumn = limit > 0 ? column(limit) : nil
 
-        lines.append(style.paint("next to be evicted first ↓", .dim))
+        let order = settings.policy == .random ? "in the engine's order; under random, any entry may go next" : "next to be evicted first ↓"
+        lines.append(style.paint(order, .dim))
         var start = 0
         for entry in entries {
             let from = column(start)

@@ -1,6 +1,5 @@
 import CacheEngine
 import Foundation
-import Synchronization
 import TutorTerminal
 
 /// A live reference cache the learner drives with typed commands.
@@ -133,23 +132,6 @@ public final class Playground {
         case .cost: return "cost: over the total cost limit"
         case .pressure: return "pressure: memory pressure"
         case .discarded: return "discarded: its content was discarded"
-        }
-    }
-}
-
-/// Evictions the engine reported (its observer may run on any thread) until the
-/// playground collects them after a command.
-private final class EvictionInbox: Sendable {
-    private let pending = Mutex<[(key: String, reason: EvictionReason)]>([])
-
-    func post(key: String, reason: EvictionReason) {
-        pending.withLock { $0.append((key, reason)) }
-    }
-
-    func take() -> [(key: String, reason: EvictionReason)] {
-        pending.withLock { items in
-            defer { items.removeAll() }
-            return items
         }
     }
 }

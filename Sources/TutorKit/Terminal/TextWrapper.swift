@@ -73,17 +73,21 @@ public enum TextWrapper {
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
+    /// East Asian wide and emoji ranges, which a terminal draws two columns wide.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+
     private static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if (0x20..<0x7F).contains(value) { return 1 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
         if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return 0 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
+        if value < 0x1100 { return 1 }
+        return wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
 
     /// Splits `word` after at most `columns` visible columns, keeping escape sequences whole.

@@ -51,7 +51,8 @@ public struct BatchGrader: Sendable {
 
     /// Grades `submissions` as run `runID`, calling `progress` (serially) after each one.
     public func grade(_ submissions: [Submission], runID: String, progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }) throws -> Outcome {
-        let workspace = scratch.appendingPathComponent("cachetutor-grade-\(UUID().uuidString)", isDirectory: true)
+        Self.removeAbandonedWorkspaces(in: scratch)
+        let workspace = scratch.appendingPathComponent("\(Self.workspacePrefix)\(getpid())-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
 
@@ -82,6 +83,21 @@ public struct BatchGrader: Sendable {
         finished.wait()
         return shared.state.withLock { state in
             Outcome(results: state.results.sorted { $0.student < $1.student }, toolErrors: state.toolErrors.sorted { $0.student < $1.student })
+        }
+    }
+
+    static let workspacePrefix = "cachetutor-grade-"
+
+    /// Removes the private copies a killed run left behind: workspaces named after a
+    /// process that no longer exists. A live process's workspace is never touched.
+    static func removeAbandonedWorkspaces(in scratch: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+        for name in names where name.hasPrefix(workspacePrefix) {
+            let rest = name.dropFirst(workspacePrefix.count)
+            guard let pid = Int32(rest.prefix { $0.isNumber }), rest.dropFirst(String(pid).count).hasPrefix("-") else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: scratch.appendingPathComponent(name))
+            }
         }
     }
 

@@ -40,13 +40,17 @@ public struct ClassGrader: Sendable {
 
     /// The single-submission pipeline.
     public var grader: any SubmissionGrader
-    /// The gradebook results go to.
-    public var gradebook: Gradebook
+    /// The gradebook file results go to; it is opened (or created) only once the folder,
+    /// the weights and the grader are known to be good, so a mistyped command leaves no file.
+    public var gradebookURL: URL
+    /// Told when the gradebook file was damaged or foreign and has been set aside.
+    public var warn: @Sendable (String) -> Void
 
     /// A class grader.
-    public init(grader: any SubmissionGrader, gradebook: Gradebook) {
+    public init(grader: any SubmissionGrader, gradebookURL: URL, warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.grader = grader
-        self.gradebook = gradebook
+        self.gradebookURL = gradebookURL
+        self.warn = warn
     }
 
     /// Grades the class as `options` say and returns the report.
@@ -55,7 +59,7 @@ public struct ClassGrader: Sendable {
     /// - Throws: ``GradebookError`` for a missing folder, a folder with no submissions, or
     ///   weights naming a test the exercise lacks; `StorageError` when the gradebook fails.
     public func run(_ options: Options, onStart: (Int) -> Void = { _ in }, progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }) throws -> ClassReport {
-        let book = gradebook.url.standardizedFileURL.path
+        let book = gradebookURL.standardizedFileURL.path
         let own = Set(([book, book + "-wal", book + "-shm", book + "-journal", book + ".lock"] + options.ownFiles.map(\.standardizedFileURL.path)))
         let listing = try ClassFolderScanner().scan(options.folder).filter {
             !own.contains(options.folder.appendingPathComponent($0.name).standardizedFileURL.path)
@@ -72,6 +76,7 @@ public struct ClassGrader: Sendable {
         }
         let setup = GradingSetup(exercise: options.exercise, harness: SHA256.hexDigest(of: Array(try grader.identity().utf8)),
                                  extraTests: options.extraTests?.identity ?? "", weights: options.weights)
+        let gradebook = try Gradebook(url: gradebookURL, warn: warn)
         let runID = try gradebook.beginRun(source: options.folder.path, shard: options.shard.description, setup: setup)
         onStart(submissions.count)
         let batch = BatchGrader(grader: grader, gradebook: gradebook, setup: setup, jobs: options.jobs, force: options.force)

@@ -60,7 +60,9 @@ public struct ClassReport: Sendable, Equatable {
     /// Counts, averages, the histogram and per-test pass rates.
     public var summary: ClassSummary { ClassSummary(self) }
 
-    /// The worst outcome in the class, as `grade`'s exit status reads it: pass only when
-    /// every graded submission passed every test.
-    public var allPassed: Bool { !results.isEmpty && results.allSatisfy { $0.report.status == .pass } && toolErrors.isEmpty }
+    /// Whether the whole class passed, as `grade`'s exit status reads it: every graded
+    /// submission passed every test, and no student's entry was skipped or left ungraded.
+    public var allPassed: Bool {
+        !results.isEmpty && results.allSatisfy { $0.report.status == .pass } && toolErrors.isEmpty && skipped.allSatisfy { $0.student == nil }
+    }
 }

@@ -48,7 +48,7 @@ public struct HTMLReportFormatter: Sendable {
             ("mean", Points.percent(summary.mean), ""), ("median", Points.percent(summary.median), ""),
         ]
         return "<section><h2>Summary</h2>\n<dl class=\"cards\">\n"
-            + cards.map { "<div class=\"card \($0.2)\"><dt>\(e($0.0))</dt><dd>\(e($0.1))</dd></div>\n" }.joined()
+            + cards.map { "<div class=\"\($0.2.isEmpty ? "card" : "card " + $0.2)\"><dt>\(e($0.0))</dt><dd>\(e($0.1))</dd></div>\n" }.joined()
             + "</dl></section>\n"
     }
 
@@ -103,12 +103,24 @@ public struct HTMLReportFormatter: Sendable {
         if result.report.status == .error {
             html += "<p>The file did not compile, so no test could run:</p>\n<pre>\(e(result.report.compilerMessage ?? "no compiler message"))</pre>\n"
         }
-        let failures = result.report.tests.filter { $0.status != .pass }
-        for test in failures {
-            html += "<div class=\"failure\"><h4><code>\(e(test.name))</code> <span class=\"status fail\">\(e(test.status.rawValue))</span></h4>\n<p class=\"note\">\(e(test.summary))</p>\n"
+        // Tests that failed the same way (an exit in init fails them all alike) share one block.
+        var groups: [[TestResult]] = []
+        for test in result.report.tests where test.status != .pass {
+            if let index = groups.firstIndex(where: { $0[0].status == test.status && $0[0].message == test.message && $0[0].output == test.output }) {
+                groups[index].append(test)
+            } else {
+                groups.append([test])
+            }
+        }
+        for group in groups {
+            let test = group[0]
+            let names = group.map { "<code>\(e($0.name))</code>" }.joined(separator: ", ")
+            html += "<div class=\"failure\"><h4>\(names) <span class=\"status fail\">\(e(test.status.rawValue))</span></h4>\n"
+            html += group.map { "<p class=\"note\">\(e($0.summary))</p>\n" }.joined()
             if let message = test.message { html += "<p>\(e(message))</p>\n" }
-            if let lesson = test.lesson { html += "<p class=\"note\">Lesson to read: <code>\(e(lesson))</code></p>\n" }
-            if !test.output.isEmpty { html += "<pre>\(e(test.output))</pre>\n" }
+            let lessons = Array(Set(group.compactMap(\.lesson))).sorted()
+            if !lessons.isEmpty { html += "<p class=\"note\">Lesson to read: \(lessons.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p>\n" }
+            if !test.output.isEmpty { html += "<p class=\"note\">What the code printed:</p>\n<pre>\(e(test.output))</pre>\n" }
             html += "</div>\n"
         }
         let passed = result.report.tests.filter { $0.status == .pass }.map(\.name)

@@ -20,13 +20,14 @@ public struct HarnessBuilder: Sendable {
         Module(name: "CachetutorHarness", languageMode: "5", sources: { $0.harnessSources }),
     ]
 
-    /// Flags for every harness module; part of the cache key.
-    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-O", "-enable-testing", "-package-name", "cachetutor"]
+    /// Flags for every harness module; part of the cache key. Unoptimized on purpose: the
+    /// tests do little work, and `-Onone` more than halves the first check's harness build.
+    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-Onone", "-package-name", "cachetutor"]
 
     /// Flags for the learner's file and the link; part of the cache key.
     public static let submissionFlags = [
         "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
-        "-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        "-whole-module-optimization", "-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
     ]
 
     /// Where the sources are.
@@ -49,13 +50,16 @@ public struct HarnessBuilder: Sendable {
         self.environment = environment
     }
 
-    /// `$CACHETUTOR_HOME/cache`, else `$XDG_CACHE_HOME/cachetutor`, else `~/.cache/cachetutor`.
+    /// `$XDG_CACHE_HOME/cachetutor`, else `$CACHETUTOR_HOME/cache`, else `~/.cache/cachetutor`.
+    ///
+    /// XDG first, so tests that move `CACHETUTOR_HOME` to an empty folder can still share
+    /// one harness build through `XDG_CACHE_HOME`.
     public static func cacheRoot(environment: [String: String]) -> URL {
-        if let home = environment["CACHETUTOR_HOME"], !home.isEmpty {
-            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("cache", isDirectory: true)
-        }
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("cachetutor", isDirectory: true)
+        }
+        if let home = environment["CACHETUTOR_HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("cache", isDirectory: true)
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/cachetutor", isDirectory: true)
@@ -78,7 +82,11 @@ public struct HarnessBuilder: Sendable {
     public func prepare() throws(GradingError) -> Harness {
         let key = try identity()
         let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise)-\(key)", isDirectory: true)
-        if let harness = load(from: final) { return harness }
+        if let harness = load(from: final) {
+            // Marks it as in use, so pruning spares it.
+            utimes(final.path, nil)
+            return harness
+        }
 
         let fileManager = FileManager.default
         let staging = cacheRoot.appendingPathComponent(".building-\(key)-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
@@ -95,7 +103,31 @@ public struct HarnessBuilder: Sendable {
         guard let harness = load(from: final) else {
             throw .workspace(path: final.path, reason: "the harness cache is unreadable")
         }
+        pruneStaleBuilds(keeping: final)
         return harness
+    }
+
+    /// Removes harnesses of earlier sources or compilers unused for a day, and builds
+    /// abandoned for an hour; a harness another grader still uses is touched on each use.
+    private func pruneStaleBuilds(keeping current: URL) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: cacheRoot.path) else { return }
+        let now = Date()
+        for name in names where name != current.lastPathComponent {
+            let age: TimeInterval
+            if name.hasPrefix("harness-\(layout.exercise)-") {
+                age = 24 * 3600
+            } else if name.hasPrefix(".building-") {
+                age = 3600
+            } else {
+                continue
+            }
+            let url = cacheRoot.appendingPathComponent(name)
+            guard let modified = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(modified) > age
+            else { continue }
+            try? fileManager.removeItem(at: url)
+        }
     }
 
     private func load(from directory: URL) -> Harness? {
@@ -136,7 +168,7 @@ public struct HarnessBuilder: Sendable {
         // Linking the reference solution proves the harness links, and its runner lists
         // the hidden tests: the catalog comes from the tests themselves.
         let reference = directory.appendingPathComponent("reference-runner")
-        try compile(step: "reference solution", arguments: Self.submissionFlags + ["-I", directory.path, "-o", reference.path]
+        try compile(step: "reference solution", arguments: Self.submissionFlags + toolchain.linkerFlags + ["-I", directory.path, "-o", reference.path]
             + layout.referenceSources.map(\.path) + [prelude.path]
             + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
         let listing: ProcessOutcome

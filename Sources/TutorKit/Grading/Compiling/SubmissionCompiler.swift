@@ -20,7 +20,7 @@ struct SubmissionCompiler {
         let executable = workspace.url.appendingPathComponent("runner")
         let outcome = try runner.run(ProcessRequest(
             executable: toolchain.swiftc.path,
-            arguments: HarnessBuilder.submissionFlags + ["-I", harness.directory.path, "-o", executable.path, sourceFile.path, harness.preludeFile.path]
+            arguments: HarnessBuilder.submissionFlags + toolchain.linkerFlags + ["-I", harness.directory.path, "-o", executable.path, sourceFile.path, harness.preludeFile.path]
                 + harness.objects.map(\.path),
             environment: environment,
             workingDirectory: workspace.url.path,

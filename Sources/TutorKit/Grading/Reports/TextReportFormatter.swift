@@ -9,7 +9,7 @@ import TutorTerminal
 ///       PASS     uses_nscache                   thumbnails are stored in an NSCache<NSString, UIImage>
 ///       FAIL     miss_generates_once            loadThumbnail on a miss calls the generator exactly once
 ///
-///     miss_generates_once
+///     miss_generates_once (fail): loadThumbnail on a miss calls the generator exactly once
 ///       the generator ran 2 times for one miss; it should run once
 ///       read: lesson 05-eviction
 ///
@@ -48,7 +48,8 @@ public struct TextReportFormatter: Sendable {
         let problems = report.tests.filter { $0.status != .pass }
         for test in problems {
             lines.append("")
-            lines.append(style.paint(test.name, .bold) + " " + style.paint("(\(Self.label(test.status).lowercased()))", color(test.status)))
+            let heading = style.paint(test.name, .bold) + " " + style.paint("(\(Self.label(test.status).lowercased()))", color(test.status))
+            lines.append(heading + ": " + test.summary)
             for line in TextWrapper.wrap(test.message ?? "no details were reported", width: style.width, indent: "  ") { lines.append(line) }
             if let lesson = test.lesson { lines.append("  " + style.paint("read: lesson \(lesson)", .cyan)) }
             let output = test.output.trimmingCharacters(in: .whitespacesAndNewlines)

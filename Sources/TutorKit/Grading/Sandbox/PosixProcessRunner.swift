@@ -11,14 +11,18 @@ public struct PosixProcessRunner: ProcessRunner {
     /// At most this many bytes of the result channel are kept.
     static let channelLimit = 64 * 1024
 
-    /// A runner.
-    public init() {}
+    /// A runner. Ignores SIGPIPE in this process: a child that dies before reading its
+    /// secret must make the write fail, not kill the grader. Children get default signals.
+    public init() {
+        signal(SIGPIPE, SIG_IGN)
+    }
 
     public func run(_ request: ProcessRequest) throws -> ProcessOutcome {
         let start = ContinuousClock.now
         let output = try Pipe2()
         let results = request.secret == nil ? nil : try Pipe2()
-        let secrets = request.secret == nil ? nil : try Pipe2()
+        // Blocking on the child's side: the runner waits for its secret.
+        let secrets = request.secret == nil ? nil : try Pipe2(nonBlockingRead: false)
         defer {
             output.closeBoth()
             results?.closeBoth()
@@ -171,19 +175,32 @@ struct CappedBuffer {
     }
 }
 
-/// A pipe whose ends are close-on-exec, and non-blocking on the read side.
+/// A pipe whose ends are close-on-exec; by default non-blocking on the read side, which
+/// the grader drains. (O_NONBLOCK belongs to the open pipe, not the descriptor, so a read
+/// end handed to a child must stay blocking.)
 private final class Pipe2 {
     private(set) var readEnd: Int32
     private(set) var writeEnd: Int32
 
-    init() throws {
+    init(nonBlockingRead: Bool = true) throws {
         var ends: [Int32] = [-1, -1]
         guard createPipe(&ends, O_CLOEXEC) == 0 else {
             throw ProcessLaunchError(executable: "pipe", reason: String(cString: strerror(errno)))
         }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        // Moved above the descriptors a child is given (0…4), so one dup2 in the spawn
+        // actions can never overwrite another end before it is duplicated.
+        readEnd = Self.moveAboveStandardDescriptors(ends[0])
+        writeEnd = Self.moveAboveStandardDescriptors(ends[1])
+        if nonBlockingRead {
+            _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        }
+    }
+
+    private static func moveAboveStandardDescriptors(_ descriptor: Int32) -> Int32 {
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
+        guard moved >= 0 else { return descriptor }
+        close(descriptor)
+        return moved
     }
 
     func closeReadEnd() {

@@ -8,7 +8,7 @@ public struct SandboxLimits: Sendable, Equatable {
     public var cpuSeconds = 5
     /// Virtual address space per process (RLIMIT_AS): Swift with Foundation and a few
     /// threads reserves a few hundred MB; a memory bomb fails to allocate past this.
-    public var addressSpaceBytes = 3 << 30
+    public var addressSpaceBytes = 1 << 30
     /// Processes and threads (RLIMIT_NPROC), counted inside the test's own user namespace.
     public var processes = 128
     /// The largest file the test may write (RLIMIT_FSIZE).
@@ -21,6 +21,9 @@ public struct SandboxLimits: Sendable, Equatable {
     public var outputBytesTotal = 512 * 1024
     /// The unprivileged user tests run as when the grader runs as root (`nobody`).
     public var unprivilegedUser: UInt32 = 65534
+    /// After this long, tests not yet started are reported as timed out instead of run,
+    /// so even a submission that hangs in every method ends in bounded time.
+    public var checkBudget: Duration = .seconds(60)
     /// Whether to ask for user, network and pid namespaces (used when the kernel allows).
     public var namespaces = true
 

@@ -14,9 +14,11 @@ public enum TestVerdict {
         public var isolated: Bool?
         /// How many records were dropped for a wrong or missing secret.
         public var forged = 0
+        /// Whether `ThumbnailCache(generator:)` returned at least once.
+        public var constructed = false
 
         public static func == (lhs: ChannelReport, rhs: ChannelReport) -> Bool {
-            lhs.processes == rhs.processes && lhs.isolated == rhs.isolated && lhs.forged == rhs.forged
+            lhs.processes == rhs.processes && lhs.isolated == rhs.isolated && lhs.forged == rhs.forged && lhs.constructed == rhs.constructed
                 && lhs.results.keys.sorted() == rhs.results.keys.sorted()
                 && lhs.results.allSatisfy { rhs.results[$0.key]?.passed == $0.value.passed && rhs.results[$0.key]?.message == $0.value.message }
         }
@@ -44,6 +46,8 @@ public enum TestVerdict {
             case "result":
                 guard let test = record.test, let status = record.status, report.results[test] == nil else { continue }
                 report.results[test] = (status == "pass", record.message)
+            case "constructed":
+                report.constructed = true
             case "sandbox":
                 if let pid = record.pid { report.processes.append(pid) }
                 report.isolated = record.isolated
@@ -64,7 +68,10 @@ public enum TestVerdict {
         let signal = signal(of: outcome.termination)
         let seconds = Int(limits.wallClock / .seconds(1))
 
-        if outcome.timedOut {
+        if outcome.timedOut && !channel.constructed {
+            result.status = .timeout
+            result.message = initHangMessage(limits: limits)
+        } else if outcome.timedOut {
             result.status = .timeout
             result.message = "the test did not finish within \(seconds) s: an endless loop, a deadlock, or a completion waiting for something that never happens?"
         } else if let reported, outcome.termination == .exited(0) {
@@ -73,12 +80,12 @@ public enum TestVerdict {
         } else if let reported, !reported.passed {
             result.status = .fail
             result.message = reported.message
-        } else if let signal, signal == SIGKILL || signal == SIGXCPU {
+        } else if let signal, signal == SIGXCPU || (signal == SIGKILL && outcome.duration >= .seconds(limits.cpuSeconds) * 0.9) {
             result.status = .timeout
             result.message = "the test was stopped after using \(limits.cpuSeconds) s of CPU time: an endless loop?"
         } else if let signal {
             result.status = .crash
-            result.message = crashMessage(signal: signal, output: output)
+            result.message = crashMessage(signal: signal, output: output, limits: limits)
         } else if case let .exited(code) = outcome.termination {
             result.status = .incomplete
             result.message = code == 0
@@ -86,6 +93,17 @@ public enum TestVerdict {
                 : "the test process exited with status \(code) before reporting a result: does the code call exit()?"
         }
         return result
+    }
+
+    /// Why a test timed out before `init(generator:)` returned; also the message of the
+    /// tests the grader then skips, so a hanging init reads the same in every test.
+    public static func initHangMessage(limits: SandboxLimits) -> String {
+        "ThumbnailCache(generator:) did not return within \(Int(limits.wallClock / .seconds(1))) s: an endless loop or a deadlock in init?"
+    }
+
+    /// Whether `result` shows that init never returns, so running the other tests is pointless.
+    public static func showsInitHang(_ result: TestResult, limits: SandboxLimits) -> Bool {
+        result.status == .timeout && result.message == initHangMessage(limits: limits)
     }
 
     /// The signal that ended the test process: directly, or as the runner's 128 + N relay.
@@ -97,18 +115,25 @@ public enum TestVerdict {
         }
     }
 
-    static func crashMessage(signal: Int32, output: String) -> String {
-        let fatal = output.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") }
-        let cause: String
+    static func crashMessage(signal: Int32, output: String, limits: SandboxLimits) -> String {
+        if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
+            let text = fatal.trimmingCharacters(in: .whitespaces)
+            if text.contains("allocate") {
+                return "the test process crashed: \(text) (it used up the \(limits.addressSpaceBytes >> 20) MB memory limit)"
+            }
+            return "the test process crashed: \(text)"
+        }
         switch signal {
-        case SIGILL, SIGTRAP: cause = "a Swift runtime trap (force-unwrapping nil, an index out of range, an overflow, or fatalError)"
-        case SIGSEGV, SIGBUS: cause = "a memory fault (SIGSEGV): often two threads changing a dictionary at once, or endless recursion"
-        case SIGABRT: cause = "an abort (SIGABRT)"
-        default: cause = "signal \(signal)"
+        case SIGILL, SIGTRAP:
+            return "the test process crashed on a Swift runtime trap: force-unwrapping nil, an index out of range, an overflow, or fatalError"
+        case SIGSEGV, SIGBUS:
+            return "the test process crashed with a memory fault (SIGSEGV): often two threads changing a dictionary at once, or endless recursion"
+        case SIGABRT:
+            return "the test process aborted (SIGABRT)"
+        case SIGKILL:
+            return "the test process was killed (SIGKILL): did the code kill its own process?"
+        default:
+            return "the test process was ended by signal \(signal)"
         }
-        if let fatal {
-            return "the test process crashed: \(fatal.trimmingCharacters(in: .whitespaces)) (\(cause))"
-        }
-        return "the test process crashed with \(cause)"
     }
 }

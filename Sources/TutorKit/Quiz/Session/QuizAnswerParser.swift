@@ -2,7 +2,7 @@
 ///
 /// The forms: one letter (`b`) for a single choice; letters separated by commas or spaces
 /// (`a,c`) for several; `t`/`true`/`f`/`false`; any text for a short answer or essay; a
-/// number (`42`, `-3.5`, `1e3`) for a numerical question; one letter per item for matching,
+/// number (`42`, `-3.5`, `1e3`, `20,971,520`) for a numerical question; one letter per item for matching,
 /// in the items' order (`c a b`, `cab`) or numbered (`1c 2a 3b`).
 public enum QuizAnswerParser {
     /// Why a typed line was not an answer: a one-line hint of the expected form.
@@ -30,7 +30,7 @@ public enum QuizAnswerParser {
         case .shortAnswer:
             return typed.isEmpty ? .failure(Problem(hint: hint(for: presented))) : .success(.text(typed))
         case .numerical:
-            guard let number = GIFTParser.parseNumber(typed) else {
+            guard let number = GIFTParser.parseNumber(typed) ?? groupedNumber(typed) else {
                 return .failure(Problem(hint: "'\(typed)' is not a number; " + hint(for: presented)))
             }
             return .success(.number(number))
@@ -58,6 +58,23 @@ public enum QuizAnswerParser {
             let numbered = example.enumerated().map { "\($0.offset + 1)\($0.element)" }
             return "give one letter per item, in order as in \(example.joined(separator: " ")) or numbered as in \(numbered.joined(separator: " ")); letters \(letterRange(options))"
         }
+    }
+
+    /// `typed` read as a number written with thousands separators (`20,971,520`,
+    /// `20_971_520`, `-1,024.5`), which feedback texts use and learners copy; nil otherwise.
+    /// Only groups of exactly three digits count, so `3,5` is not read as 35.
+    static func groupedNumber(_ typed: String) -> Double? {
+        for separator in [",", "_"] {
+            let sign = typed.hasPrefix("-") ? "-" : ""
+            let parts = typed.dropFirst(sign.count).split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let groups = parts[0].split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard groups.count > 1, (1 ... 3).contains(groups[0].count),
+                  groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                  groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { continue }
+            let fraction = parts.count > 1 ? "." + parts[1] : ""
+            return GIFTParser.parseNumber(sign + groups.joined() + fraction)
+        }
+        return nil
     }
 
     static func letterRange(_ count: Int) -> String {

@@ -7,9 +7,11 @@ import TutorTerminal
 ///     2026-11-29 14:02  05-eviction   6.5 / 8   81%
 ///     2026-11-29 14:30  06-delegates  2 / 3     67%  stopped after 3 of 7
 public enum QuizHistoryFormatter {
-    /// The lines for `attempts` (oldest first), with a best-score line per quiz.
-    public static func lines(_ attempts: [QuizAttemptRecord], style: TerminalStyle = .plain, timeZone: TimeZone = .current) -> [String] {
+    /// The lines for `attempts` (oldest first), with a best-score line per quiz; `quiz`
+    /// names the one quiz they were filtered to, if any.
+    public static func lines(_ attempts: [QuizAttemptRecord], quiz: String? = nil, style: TerminalStyle = .plain, timeZone: TimeZone = .current) -> [String] {
         guard !attempts.isEmpty else {
+            if let quiz { return ["No attempts at \(quiz) yet. Take it with 'cachetutor quiz \(quiz)'."] }
             return ["No quiz attempts yet. Take one with 'cachetutor quiz 1' (or 'cachetutor quiz all')."]
         }
         let formatter = DateFormatter()

@@ -94,6 +94,11 @@ extension QuizSession {
 
     func printSummary(of result: QuizResult) {
         let answeredScored = result.answers.filter { $0.score != nil }.count
+        guard result.completed || answeredScored > 0 else {
+            console.line(style.paint("No question answered, so there is no score.", .bold))
+            console.line()
+            return
+        }
         var line = "Score: \(Self.points(result.score)) / \(result.maxScore)"
         if result.maxScore > 0 { line += " (\(Self.percent(result.score / Double(result.maxScore))))" }
         if !result.completed { line += " so far: \(answeredScored) of \(result.scoredQuestionCount) scored questions answered" }
@@ -116,8 +121,13 @@ extension QuizSession {
         console.line()
     }
 
-    /// The feedback that explains the right answer: the full-credit answer's, else the general one.
+    /// The feedback that explains the right answer: the general one, else the full-credit answer's.
+    ///
+    /// The general feedback comes first because it explains the question to everyone, while
+    /// the right answer's own feedback is written for someone who chose it ("Right. …"),
+    /// which reads oddly in a review of what the learner missed.
     func whyRight(_ question: GIFTQuestion) -> GIFTText? {
+        if let general = question.globalFeedback { return general }
         switch question.kind {
         case let .multipleChoice(choices), let .shortAnswer(choices):
             return choices.first { $0.fraction >= 1 && $0.feedback != nil }?.feedback ?? question.globalFeedback

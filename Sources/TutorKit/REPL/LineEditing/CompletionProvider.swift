@@ -16,11 +16,19 @@ public struct CompletionProvider {
     public var keys: () -> [String]
     /// Entries of a folder for `check FILE`: names, with `/` after folders.
     public var listFiles: (String) -> [String]
+    /// The number of pages in the lesson being read, for `page N`.
+    public var pageCount: () -> Int
 
     /// A provider over the course's lesson names and the playground's live keys.
-    public init(lessonNames: [String], keys: @escaping () -> [String], listFiles: @escaping (String) -> [String] = CompletionProvider.listDirectory) {
+    public init(
+        lessonNames: [String],
+        keys: @escaping () -> [String],
+        pageCount: @escaping () -> Int = { 0 },
+        listFiles: @escaping (String) -> [String] = CompletionProvider.listDirectory
+    ) {
         self.lessonNames = lessonNames
         self.keys = keys
+        self.pageCount = pageCount
         self.listFiles = listFiles
     }
 
@@ -37,6 +45,8 @@ public struct CompletionProvider {
         switch command {
         case "open", "o", "reset":
             return argumentIndex == 0 ? lessonNames : []
+        case "page", "p":
+            return argumentIndex == 0 && pageCount() > 0 ? (1...pageCount()).map(String.init) : []
         case "help", "?":
             return argumentIndex == 0 ? LearnCommandName.allCases.map(\.rawValue) + PlaygroundCommand.names : []
         case "check":

@@ -9,8 +9,8 @@ import Glibc
 /// Reads lines in a terminal with libedit: emacs key bindings, history kept across
 /// sessions, Tab completion, UTF-8 input, and Ctrl-C to drop the line being typed.
 ///
-/// Use it only when standard input is a terminal (see ``makeLineReader(historyFile:console:)``);
-/// pipes and tests use `PlainLineReader` or `ScriptedLineReader`.
+/// Use it only when standard input and output are terminals (`cachetutor learn` checks
+/// with `isatty`); pipes and tests use `PlainLineReader` or `ScriptedLineReader`.
 ///
 ///     let reader = EditLineReader(historyFile: home.appendingPathComponent("history"))
 ///     reader.completer = { line in ["next", "back"] }
@@ -55,11 +55,15 @@ public final class EditLineReader: LineReader {
             EditLineReader.owner(of: editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
         })
         cet_bind(editLine, "^I", "cachetutor-complete")
+        // The user's own ~/.editrc (or $EDITRC) may override the bindings, as in other libedit programs.
+        el_source(editLine, nil)
         installInterruptHandler()
     }
 
     deinit { close() }
 
+    /// Shows `prompt` and reads a line with editing. Ctrl-C gives `.interrupted`, Ctrl-D on
+    /// an empty line `.endOfInput`; a line that is not blank goes into the history.
     public func readLine(prompt: String) -> LineReadResult {
         free(promptText)
         promptText = strdup(prompt)
@@ -127,6 +131,12 @@ public final class EditLineReader: LineReader {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, &previousInterruptAction)
+        // A parent may have started us with SIGINT blocked (the mask is inherited across
+        // exec); Ctrl-C must reach the handler all the same.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     private func writeOut(_ text: String) {

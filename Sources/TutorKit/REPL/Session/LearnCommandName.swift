@@ -37,6 +37,14 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether words may follow the command.
+    public var takesArguments: Bool {
+        switch self {
+        case .page, .open, .check, .reset, .help: return true
+        default: return false
+        }
+    }
+
     /// One line for `help`.
     public var summary: String {
         switch self {

@@ -6,6 +6,10 @@ import TutorTerminal
 extension LearnSession {
     /// Runs one of the REPL's own commands.
     func run(_ command: LearnCommandName, arguments: [String]) -> Outcome {
+        if !command.takesArguments, !arguments.isEmpty {
+            console.wrapped("'\(command.rawValue)' takes no arguments; 'help \(command.rawValue)' explains it")
+            return .proceed
+        }
         switch command {
         case .next: goNext()
         case .back: goBack()
@@ -22,7 +26,7 @@ extension LearnSession {
         case .reset: reset(arguments)
         case .help: showHelp(arguments)
         case .quit:
-            console.line("Your place is saved; 'cachetutor learn' brings you back here.")
+            console.wrapped("Your place is saved; 'cachetutor learn' brings you back here.")
             return .quit
         }
         return .proceed
@@ -36,14 +40,14 @@ extension LearnSession {
             if let furthest = record?.furthestPage { status = "  (read \(furthest)/\(lesson.pages.count))" }
             console.line(String(format: "%@ %2d  %@", marker, lesson.number, TextWrapper.pad(lesson.slug, to: 14)) + lesson.title + style.paint(status, .dim))
         }
-        console.line(style.paint("'open N' or 'open NAME' opens a lesson.", .dim))
+        console.wrapped(style.paint("'open N' or 'open NAME' opens a lesson.", .dim))
     }
 
     private func showWhere() {
         guard let lesson = currentLesson else { return }
         let page = lesson.pages[pageIndex]
-        console.line("Lesson \(lesson.number) of \(course.lessons.count): \(lesson.title) (\(lesson.id))")
-        console.line("Page \(pageIndex + 1) of \(lesson.pages.count): \(page.title)")
+        console.wrapped("Lesson \(lesson.number) of \(course.lessons.count): \(lesson.title) (\(lesson.id))")
+        console.wrapped("Page \(pageIndex + 1) of \(lesson.pages.count): \(page.title)")
         console.wrapped("Goal: " + renderer.inline(lesson.goal))
         if let step = activeStep {
             console.wrapped("Waiting for: " + renderer.inline(step.step.task))
@@ -53,13 +57,13 @@ extension LearnSession {
     private func runQuiz() {
         guard let lesson = currentLesson else { return }
         guard let quiz = lesson.quiz else {
-            console.line("Lesson \(lesson.number) has no quiz.")
+            console.wrapped("Lesson \(lesson.number) has no quiz.")
             return
         }
         do {
             try services.runQuiz(quiz, reader, console)
         } catch {
-            console.line(Self.describe(error))
+            console.wrapped(Self.describe(error))
         }
     }
 
@@ -70,13 +74,13 @@ extension LearnSession {
         } else if arguments.isEmpty, let exercise = currentLesson?.exercise {
             path = "exercises/\(exercise).swift"
         } else {
-            console.line("usage: check FILE (this lesson has no exercise to default to)")
+            console.wrapped("usage: check FILE (this lesson has no exercise to default to)")
             return
         }
         do {
             try services.check(path, console)
         } catch {
-            console.line(Self.describe(error))
+            console.wrapped(Self.describe(error))
         }
     }
 
@@ -92,7 +96,7 @@ extension LearnSession {
             if let best = record.bestQuizScore { parts.append("quiz \(Int((best * 100).rounded()))%") }
             console.line(String(format: "%2d  ", lesson.number) + TextWrapper.pad(lesson.slug, to: 14) + parts.joined(separator: "  "))
         }
-        console.line(style.paint("\(started) of \(course.lessons.count) lessons started.", .dim))
+        console.wrapped(style.paint("\(started) of \(course.lessons.count) lessons started.", .dim))
     }
 
     private func reset(_ arguments: [String]) {
@@ -103,21 +107,22 @@ extension LearnSession {
             do {
                 lesson = try course.lesson(named: arguments[0])
             } catch {
-                console.line(error.message)
+                console.wrapped(error.message)
                 return
             }
         } else {
-            console.line("usage: reset [LESSON]")
+            console.wrapped("usage: reset [LESSON]")
             return
         }
         guard case let .line(answer) = reader.readLine(prompt: "Forget your progress in \(lesson.id)? [y/N] "),
               ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            console.line("Nothing was reset.")
+            console.wrapped("Nothing was reset.")
             return
         }
         do {
             try progress.resetLesson(lesson.id)
-            console.line("Progress in \(lesson.id) is forgotten.")
+            savedPosition = nil
+            console.wrapped("Progress in \(lesson.id) is forgotten.")
         } catch {
             warn(error)
         }
@@ -133,7 +138,7 @@ extension LearnSession {
                 lines.forEach { console.line($0) }
             } else {
                 let all = LearnCommandName.allCases.map(\.rawValue) + PlaygroundCommand.names
-                console.line("no command '\(topic)'" + (Suggestion.nearest(to: topic, in: all).map { "; did you mean '\($0)'?" } ?? ""))
+                console.wrapped("no command '\(topic)'" + (Suggestion.nearest(to: topic, in: all).map { "; did you mean '\($0)'?" } ?? ""))
             }
             return
         }
@@ -141,11 +146,13 @@ extension LearnSession {
         let width = LearnCommandName.allCases.map { $0.usage.count }.max() ?? 10
         for command in LearnCommandName.allCases {
             let aliases = command.aliases.isEmpty ? "" : style.paint(" [\(command.aliases.joined(separator: ", "))]", .dim)
-            console.line("  " + TextWrapper.pad(command.usage, to: width) + "  " + command.summary + aliases)
+            let lead = "  " + TextWrapper.pad(command.usage, to: width) + "  "
+            TextWrapper.wrap(command.summary + aliases, width: style.width, indent: lead, continuationIndent: String(repeating: " ", count: lead.count))
+                .forEach { console.line($0) }
         }
         console.line(style.paint("Playground commands", .bold) + style.paint(" (a live cache; 'help set' explains one)", .dim))
         for name in PlaygroundCommand.names where name != "help" {
-            console.line("  " + PlaygroundCommand.usage[name]!)
+            console.wrapped("  " + PlaygroundCommand.usage[name]!)
         }
         console.wrapped(style.paint("Tab completes commands, lesson names and cache keys; Up recalls earlier lines; Ctrl-C drops the line; Ctrl-D leaves.", .dim))
     }

@@ -11,32 +11,37 @@ extension LearnSession {
         activeStep = nil
         var lines: [String] = [""]
         let header = String(format: "%02d · %@ · page %d of %d: %@", lesson.number, lesson.title, pageIndex + 1, lesson.pages.count, page.title)
-        lines.append(style.paint(header, .bold))
+        lines += TextWrapper.wrap(header, width: style.width).map { style.paint($0, .bold) }
         if pageIndex == 0 {
             lines += TextWrapper.wrap("Goal: " + renderer.inline(lesson.goal), width: style.width)
         }
         lines.append("")
         lines += renderer.render(page.body)
-        if pageIndex == lesson.pages.count - 1 {
-            lines += closingLines(lesson)
-        }
         showPaged(lines)
         savePosition()
         if let step = page.tryStep {
             startStep(step, lesson: lesson)
         }
+        if pageIndex == lesson.pages.count - 1 {
+            closingLines(lesson).forEach { console.line($0) }
+        }
     }
 
-    /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops.
+    /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops,
+    /// and anything else typed there stops too and is run as the next command.
     func showPaged(_ lines: [String]) {
         let screens = screenHeight.map { Pager(height: $0).screens(for: lines) } ?? [lines.indices]
         for (index, screen) in screens.enumerated() {
             lines[screen].forEach { console.line($0) }
             guard index < screens.count - 1 else { break }
-            let more = style.colorEnabled ? "\u{1}\u{1B}[7m\u{1}-- more: Enter, q to stop --\u{1}\u{1B}[0m\u{1} " : "-- more: Enter, q to stop -- "
+            let more = styledPrompt("-- more: Enter, q to stop --", sgr: "7")
             switch reader.readLine(prompt: more) {
-            case let .line(answer) where answer.trimmingCharacters(in: .whitespaces).lowercased() != "q":
+            case let .line(answer) where answer.allSatisfy(\.isWhitespace):
                 continue
+            case let .line(answer) where answer.trimmingCharacters(in: .whitespaces).lowercased() != "q":
+                // A command typed instead of Enter ends the paging and runs next.
+                pendingInput = answer
+                return
             default:
                 return
             }
@@ -68,7 +73,7 @@ extension LearnSession {
     func goNext() {
         guard let lesson = currentLesson else { return }
         if activeStep != nil {
-            console.line("Finish the try-it step first, or 'skip' it.")
+            console.wrapped("Finish the try-it step first, or 'skip' it.")
             return
         }
         if pageIndex + 1 < lesson.pages.count {
@@ -77,7 +82,7 @@ extension LearnSession {
             lessonIndex += 1
             pageIndex = 0
         } else {
-            console.line("You have reached the end of the course. 'lessons' lists them all; 'progress' shows how you did.")
+            console.wrapped("You have reached the end of the course. 'lessons' lists them all; 'progress' shows how you did.")
             return
         }
         showPage()
@@ -85,7 +90,7 @@ extension LearnSession {
 
     func goBack() {
         guard pageIndex > 0 else {
-            console.line("This is the first page of the lesson." + (lessonIndex > 0 ? " 'open \(lessonIndex)' opens the lesson before." : ""))
+            console.wrapped("This is the first page of the lesson." + (lessonIndex > 0 ? " 'open \(lessonIndex)' opens the lesson before." : ""))
             return
         }
         pageIndex -= 1
@@ -95,7 +100,7 @@ extension LearnSession {
     func goToPage(_ arguments: [String]) {
         guard let lesson = currentLesson else { return }
         guard arguments.count == 1, let number = Int(arguments[0]), (1...lesson.pages.count).contains(number) else {
-            console.line("usage: page N, with N from 1 to \(lesson.pages.count)")
+            console.wrapped("usage: page N, with N from 1 to \(lesson.pages.count)")
             return
         }
         pageIndex = number - 1
@@ -104,16 +109,17 @@ extension LearnSession {
 
     func open(_ arguments: [String]) {
         guard arguments.count == 1 else {
-            console.line("usage: open LESSON (a number, name or id; 'lessons' lists them)")
+            console.wrapped("usage: open LESSON (a number, name or id; 'lessons' lists them)")
             return
         }
         do {
             let lesson = try course.lesson(named: arguments[0])
             lessonIndex = course.index(ofLesson: lesson.id) ?? 0
             pageIndex = savedPage(of: lesson)
+            noteResumedPage()
             showPage()
         } catch {
-            console.line(error.message)
+            console.wrapped(error.message)
         }
     }
 }

@@ -3,6 +3,10 @@ import TutorPlayground
 import TutorTerminal
 
 extension LearnSession {
+    /// Misses (cache-changing commands that bring the step no closer) before a hint
+    /// appears unasked: the first gets a "not yet", the second a hint.
+    static let missesBeforeHint = 2
+
     /// Starts `step`: runs its setup in the playground and states the task, unless the
     /// learner already did it.
     func startStep(_ step: TryStep, lesson: Lesson) {
@@ -15,7 +19,7 @@ extension LearnSession {
             return
         }
         runSetup(step)
-        activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: playground.mark)
+        beginStep(step)
         console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
         console.wrapped(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
     }
@@ -31,28 +35,35 @@ extension LearnSession {
                 console.warning("this lesson's setup command '\(command)' failed: \(error.message)")
             }
         }
-        console.line(style.paint("  " + playground.describeCache(), .dim))
+        console.wrapped(style.paint(playground.describeCache(), .dim), indent: "  ")
     }
 
     /// `retry`: the current page's step again, from its setup.
     func retryStep() {
         guard let lesson = currentLesson, let step = lesson.pages[pageIndex].tryStep else {
-            console.line("This page has no try-it step.")
+            console.wrapped("This page has no try-it step.")
             return
         }
         runSetup(step)
-        activeStep = ActiveStep(lessonIndex: lessonIndex, pageIndex: pageIndex, step: step, mark: playground.mark)
+        beginStep(step)
         console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
+    }
+
+    /// Makes `step` the one waiting, counted from the playground's events as they are now.
+    private func beginStep(_ step: TryStep) {
+        let mark = playground.mark
+        let holding = step.conditions.filter { playground.holds($0, since: mark) }.count
+        activeStep = ActiveStep(pageIndex: pageIndex, step: step, mark: mark, conditionsHolding: holding)
     }
 
     /// `skip`: leave the step undone and go to the next page.
     func skipStep() {
         guard activeStep != nil else {
-            console.line("No try-it step is waiting; Enter goes to the next page.")
+            console.wrapped("No try-it step is waiting; Enter goes to the next page.")
             return
         }
         activeStep = nil
-        console.line(style.paint("Skipped; 'retry' on that page comes back to it.", .dim))
+        console.wrapped(style.paint("Skipped; 'retry' on that page comes back to it.", .dim))
         goNext()
     }
 
@@ -62,7 +73,7 @@ extension LearnSession {
         do {
             command = try PlaygroundCommand(parsing: text)
         } catch {
-            console.line(error.message)
+            console.wrapped(error.message)
             return
         }
         let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -81,10 +92,15 @@ extension LearnSession {
             console.line(style.paint("Enter: the next page", .dim))
             return
         }
-        guard command.changesCache else { return }
-        step.misses += 1
+        // A command that makes one more condition hold is a step on the way, not a miss:
+        // many answers take two commands (`remove a`, then `set c 1`).
+        let holding = step.step.conditions.filter { playground.holds($0, since: step.mark) }.count
+        let closer = holding > step.conditionsHolding
+        step.conditionsHolding = holding
+        if !closer, command.changesCache { step.misses += 1 }
         activeStep = step
-        if step.misses >= 2, step.hintsShown < step.step.hints.count {
+        guard !closer, command.changesCache else { return }
+        if step.misses >= Self.missesBeforeHint, step.hintsShown < step.step.hints.count {
             showStepHint()
         } else {
             console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
@@ -103,7 +119,7 @@ extension LearnSession {
         let shown = pageHintsShown[key, default: 0]
         guard shown < page.hints.count else {
             let total = page.hints.count + (page.tryStep?.hints.count ?? 0)
-            console.line(total == 0 ? "This page has no hints." : "No more hints on this page.")
+            console.wrapped(total == 0 ? "This page has no hints." : "No more hints on this page.")
             return
         }
         pageHintsShown[key] = shown + 1

@@ -31,33 +31,40 @@ public final class LearnSession {
 
         /// Services that say the feature is unavailable: for tests that do not need them.
         public static var unavailable: Services { Services(
-            runQuiz: { _, _, console in console.line("(quizzes are not available here)") },
-            check: { _, console in console.line("(checking is not available here)") }
+            runQuiz: { _, _, console in console.wrapped("(quizzes are not available here)") },
+            check: { _, console in console.wrapped("(checking is not available here)") }
         ) }
     }
 
     /// A try-it step in progress.
     struct ActiveStep {
-        var lessonIndex: Int
         var pageIndex: Int
         var step: TryStep
         var mark: Int
         var hintsShown = 0
         var misses = 0
+        /// How many of the step's conditions held after the learner's last command.
+        var conditionsHolding = 0
     }
 
     let course: Course
     let reader: any LineReader
-    let console: Console
+    private(set) var console: Console
     let progress: any LearnProgress
     let services: Services
     /// Rows of the terminal, for paging; nil when output is not a terminal.
-    let screenHeight: Int?
+    private(set) var screenHeight: Int?
+    /// Measures the terminal again (after a resize), if output goes to one.
+    private let remeasure: (() -> (console: Console, screenHeight: Int?))?
     let playground: Playground
 
     var lessonIndex = 0
     var pageIndex = 0
     var activeStep: ActiveStep?
+    /// A command typed at a "more" prompt, run before the next read.
+    var pendingInput: String?
+    /// The position last written to the store, so an unchanged one is not written again.
+    var savedPosition: LearnPosition?
     /// Page hints shown so far, by "lesson/page".
     var pageHintsShown: [String: Int] = [:]
     var style: TerminalStyle { console.style }
@@ -71,7 +78,8 @@ public final class LearnSession {
         console: Console,
         progress: any LearnProgress,
         services: Services = .unavailable,
-        screenHeight: Int? = nil
+        screenHeight: Int? = nil,
+        remeasure: (() -> (console: Console, screenHeight: Int?))? = nil
     ) {
         self.course = course
         self.reader = reader
@@ -79,6 +87,7 @@ public final class LearnSession {
         self.progress = progress
         self.services = services
         self.screenHeight = screenHeight
+        self.remeasure = remeasure
         self.playground = Playground(style: console.style)
     }
 
@@ -89,16 +98,26 @@ public final class LearnSession {
     /// The prompt: lesson number, slug and page, such as `05 eviction 2/4 › `.
     public var prompt: String {
         guard let lesson = currentLesson else { return "cachetutor › " }
-        let text = String(format: "%02d %@ %d/%d ›", lesson.number, lesson.slug, pageIndex + 1, lesson.pages.count)
+        return styledPrompt(String(format: "%02d %@ %d/%d ›", lesson.number, lesson.slug, pageIndex + 1, lesson.pages.count), sgr: "1;36")
+    }
+
+    /// `text` and a space, coloured with the SGR codes `sgr` when colour is on. The escape
+    /// codes are bracketed with ``EditLineReader/promptEscape`` so the line editor does not
+    /// count them as columns.
+    func styledPrompt(_ text: String, sgr: String) -> String {
         guard style.colorEnabled else { return text + " " }
-        // \u{1} brackets the escape codes so the line editor does not count them as columns.
-        return "\u{1}\u{1B}[1;36m\u{1}" + text + "\u{1}\u{1B}[0m\u{1} "
+        let mark = String(EditLineReader.promptEscape)
+        return mark + "\u{1B}[\(sgr)m" + mark + text + mark + "\u{1B}[0m" + mark + " "
     }
 
     /// What Tab offers for the line typed so far.
     public var completionProvider: CompletionProvider {
         let playground = self.playground
-        return CompletionProvider(lessonNames: course.lessons.flatMap { [$0.slug, $0.id] }, keys: { playground.keys })
+        return CompletionProvider(
+            lessonNames: course.lessons.flatMap { [$0.slug, $0.id] },
+            keys: { playground.keys },
+            pageCount: { [weak self] in self?.currentLesson?.pages.count ?? 0 }
+        )
     }
 
     var currentLesson: Lesson? { course.lessons.indices.contains(lessonIndex) ? course.lessons[lessonIndex] : nil }
@@ -107,15 +126,19 @@ public final class LearnSession {
     /// id) opens that lesson; without it the learner resumes where they left off.
     public func run(startingAt lessonName: String? = nil) throws {
         guard !course.lessons.isEmpty else {
-            console.line("This course has no lessons yet.")
+            console.wrapped("This course has no lessons yet.")
             return
         }
         try resume(lessonName)
-        console.line(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
+        console.wrapped(style.paint("cachetutor learn", .bold) + " · \(course.lessons.count) lessons · Enter: next page · help: commands · quit: leave")
+        noteResumedPage()
         showPage()
         while true {
-            switch reader.readLine(prompt: prompt) {
+            let input = pendingInput.map { LineReadResult.line($0) } ?? reader.readLine(prompt: prompt)
+            pendingInput = nil
+            switch input {
             case let .line(text):
+                if let remeasure { (console, screenHeight) = remeasure() }
                 if handle(text) == .quit {
                     savePosition()
                     return
@@ -149,7 +172,7 @@ public final class LearnSession {
         }
         let everything = LearnCommandName.allCases.map(\.rawValue) + PlaygroundCommand.names
         let suggestion = Suggestion.nearest(to: first, in: everything).map { "; did you mean '\($0)'?" } ?? ""
-        console.line("unknown command '\(first)'\(suggestion) ('help' lists the commands)")
+        console.wrapped("unknown command '\(first)'\(suggestion) ('help' lists the commands)")
         return .proceed
     }
 
@@ -167,10 +190,17 @@ public final class LearnSession {
             warn(error)
             position = nil
         }
+        savedPosition = position
         if let position, let index = course.index(ofLesson: position.lesson) {
             lessonIndex = index
             pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
         }
+    }
+
+    /// Says so when a lesson opens past its first page, and how to start it over.
+    func noteResumedPage() {
+        guard pageIndex > 0, let lesson = currentLesson else { return }
+        console.wrapped(style.paint("Picking up where you left off: lesson \(lesson.number), page \(pageIndex + 1) of \(lesson.pages.count) ('page 1' starts the lesson over).", .dim))
     }
 
     func savedPage(of lesson: Lesson) -> Int {
@@ -180,8 +210,11 @@ public final class LearnSession {
 
     func savePosition() {
         guard let lesson = currentLesson else { return }
+        let position = LearnPosition(lesson: lesson.id, page: pageIndex + 1)
+        guard position != savedPosition else { return }
         do {
-            try progress.recordPosition(LearnPosition(lesson: lesson.id, page: pageIndex + 1), pageCount: lesson.pages.count)
+            try progress.recordPosition(position, pageCount: lesson.pages.count)
+            savedPosition = position
         } catch {
             warn(error)
         }

@@ -1,0 +1,151 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program running in a real terminal inside tmux, driven by keystrokes and read back
+/// from the screen, for tests of line editing that a pipe cannot show.
+///
+/// Each instance uses a private tmux server (`-L`), so tests never touch a user's tmux.
+///
+///     let tmux = try TmuxSession(command: "cachetutor learn", environment: [...])
+///     try tmux.send("ne", "Tab", "Enter")
+///     try tmux.waitFor("2/3 ›")
+final class TmuxSession {
+    /// Whether a tmux binary is on the PATH.
+    static var isAvailable: Bool { executable != nil }
+
+    private static var executable: String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private let socket = "cachetutor-test-\(UUID().uuidString.prefix(8))"
+    private let target = "learn"
+
+    /// Starts `arguments` (a program and its arguments) in a new detached window of `columns`×`rows`.
+    /// When the program ends, the pane shows `EXITED <status>` and stays open.
+    init(_ arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let command = "env " + assignments.joined(separator: " ") + " " + arguments.map(Self.quote).joined(separator: " ")
+            + "; echo EXITED $?; sleep 600"
+        try tmux(["new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)", command], readOutput: false)
+    }
+
+    deinit { _ = try? tmux(["kill-server"], readOutput: false) }
+
+    /// Sends keys: literal text, or tmux key names such as `Enter`, `Tab`, `Up`, `C-c`, `C-d`.
+    func send(_ keys: String...) throws {
+        for key in keys {
+            let isKeyName = ["Enter", "Tab", "Up", "Down", "BSpace", "Escape"].contains(key) || key.hasPrefix("C-")
+            try tmux(["send-keys", "-t", target] + (isKeyName ? [] : ["-l"]) + [key], readOutput: false)
+        }
+    }
+
+    /// The visible screen, one string per row, trailing blanks trimmed.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", target]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The last non-empty row of the screen (where the prompt and typed text are).
+    func lastLine() throws -> String {
+        try screen().last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    /// Polls the screen until `predicate` holds, or throws after `timeout` seconds with the
+    /// screen as it was.
+    @discardableResult
+    func waitUntil(_ what: String, timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var rows = try screen()
+        while !predicate(rows) {
+            guard Date() < deadline else { throw Timeout(waitingFor: what, screen: rows.joined(separator: "\n")) }
+            usleep(50_000)
+            rows = try screen()
+        }
+        return rows
+    }
+
+    /// Polls until `text` is on the screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> [String] {
+        try waitUntil("'\(text)'", timeout: timeout) { rows in rows.contains { $0.contains(text) } }
+    }
+
+    /// Polls until the last non-empty row is exactly `line` (trailing spaces ignored).
+    func waitForLastLine(_ line: String, timeout: TimeInterval = 10) throws {
+        let wanted = line.trimmingCharacters(in: .whitespaces)
+        try waitUntil("last line '\(line)'", timeout: timeout) { rows in
+            (rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "").trimmingCharacters(in: .whitespaces) == wanted
+        }
+    }
+
+    /// The screen did not show what a test waited for.
+    struct Timeout: Error, CustomStringConvertible {
+        let waitingFor: String
+        let screen: String
+        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+    }
+
+    /// Runs one tmux command and returns what it printed.
+    ///
+    /// Spawned with posix_spawn rather than `Process`: the tmux server is forked from the
+    /// first client and keeps every descriptor that client had, including the ones
+    /// `Process` uses to learn that its child ended, so `waitUntilExit` would never return.
+    /// Only standard output is given to the child, and only when the output is read.
+    @discardableResult
+    private func tmux(_ arguments: [String], readOutput: Bool = true) throws -> String {
+        let argv = ([Self.executable ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pipe: [Int32] = [-1, -1]
+        if readOutput { guard Glibc.pipe(&pipe) == 0 else { throw SpawnError(errno: errno) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if readOutput {
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipe[0])
+            posix_spawn_file_actions_addclose(&actions, pipe[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The test runner may block or ignore signals; tmux and the program under test get
+        // the defaults, as they would from a shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, argv[0]!, &actions, &attributes, argv, environ)
+        guard status == 0 else { throw SpawnError(errno: status) }
+        var output = Data()
+        if readOutput {
+            close(pipe[1])
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = read(pipe[0], &buffer, buffer.count)
+                if count > 0 { output.append(contentsOf: buffer[0..<count]) } else if count == 0 || errno != EINTR { break }
+            }
+            close(pipe[0])
+        }
+        var exitStatus: Int32 = 0
+        while waitpid(pid, &exitStatus, 0) < 0, errno == EINTR {}
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// tmux could not be started.
+    struct SpawnError: Error {
+        let errno: Int32
+    }
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

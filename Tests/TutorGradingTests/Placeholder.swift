@@ -1,1 +1,0 @@
-// Tests of TutorGradingTests arrive with the module.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import TutorGrading
+
+@Suite struct PosixProcessRunnerTests {
+    let runner = PosixProcessRunner()
+
+    @Test func capturesOutputAndStatus() throws {
+        let outcome = try runner.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "echo out; echo err >&2; exit 3"], environment: [:]))
+        #expect(outcome.termination == .exited(3))
+        #expect(outcome.outputText.contains("out"))
+        #expect(outcome.outputText.contains("err"))
+        #expect(!outcome.timedOut)
+    }
+
+    @Test func theEnvironmentIsOnlyWhatWasGivenAndStdinIsEmpty() throws {
+        let outcome = try runner.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "env; cat"], environment: ["ONLY": "this"]))
+        let lines = outcome.outputText.split(separator: "\n").filter { !$0.hasPrefix("PWD=") && !$0.hasPrefix("SHLVL=") && !$0.hasPrefix("_=") }
+        #expect(lines == ["ONLY=this"])
+    }
+
+    @Test func aHangIsKilledWithItsWholeProcessGroup() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)").path
+        let start = ContinuousClock.now
+        let outcome = try runner.run(ProcessRequest(
+            executable: "/bin/sh",
+            arguments: ["-c", "(sleep 1; touch \(marker)) & sleep 30"],
+            environment: ["PATH": "/usr/bin:/bin"],
+            wallClockLimit: .milliseconds(300)
+        ))
+        #expect(outcome.timedOut)
+        #expect(outcome.termination == .signaled(SIGKILL))
+        #expect(ContinuousClock.now - start < .seconds(3))
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(!FileManager.default.fileExists(atPath: marker), "the background child outlived the run")
+    }
+
+    @Test func aFloodIsCappedWithoutBlockingTheChild() throws {
+        let outcome = try runner.run(ProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "yes flood | head -c 5000000; echo done >&2"],
+            environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(20), outputLimit: 1000
+        ))
+        #expect(outcome.termination == .exited(0))
+        #expect(outcome.output.count == 1000)
+        #expect(outcome.outputTruncated)
+    }
+
+    @Test func theSecretArrivesOnDescriptor4AndResultsComeBackOn3() throws {
+        let outcome = try runner.run(ProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "read secret <&4; echo \"got $secret\" >&3; echo visible"],
+            environment: [:], secret: "abc123"
+        ))
+        #expect(String(decoding: outcome.channel, as: UTF8.self) == "got abc123\n")
+        #expect(outcome.outputText == "visible\n")
+    }
+
+    @Test func theChildInheritsNoOtherDescriptors() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: file.path, contents: Data())
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close(); try? FileManager.default.removeItem(at: file) }
+        let outcome = try runner.run(ProcessRequest(executable: "/bin/ls", arguments: ["/proc/self/fd"], environment: [:], secret: "x"))
+        let descriptors = outcome.outputText.split(separator: "\n").compactMap { Int($0) }.filter { $0 > 4 }
+        #expect(descriptors.count <= 1, "only ls's own directory descriptor may be above 4: \(descriptors)")
+    }
+}

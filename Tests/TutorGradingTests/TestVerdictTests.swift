@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TutorGrading
+
+@Suite struct TestVerdictTests {
+    let test = HiddenTestInfo(name: "miss_generates_once", summary: "a miss generates once", lesson: "05-eviction")
+    let limits = SandboxLimits()
+
+    func channel(_ lines: String...) -> [UInt8] {
+        Array(lines.joined(separator: "\n").utf8)
+    }
+
+    func decide(_ outcome: ProcessOutcome, _ bytes: [UInt8]) -> TestResult {
+        TestVerdict.decide(test: test, outcome: outcome, channel: TestVerdict.parse(channel: bytes, secret: "s3cret"), limits: limits, output: "")
+    }
+
+    @Test func aPassNeedsTheSecretTheTestsNameAndACleanExit() {
+        let pass = channel(#"{"nonce":"s3cret","kind":"result","test":"miss_generates_once","status":"pass"}"#)
+        #expect(decide(ProcessOutcome(termination: .exited(0)), pass).status == .pass)
+        let forged = channel(#"{"nonce":"guess","kind":"result","test":"miss_generates_once","status":"pass"}"#, "PASS miss_generates_once")
+        let result = decide(ProcessOutcome(termination: .exited(0)), forged)
+        #expect(result.status == .incomplete)
+        #expect(TestVerdict.parse(channel: forged, secret: "s3cret").forged == 2)
+        let otherTest = channel(#"{"nonce":"s3cret","kind":"result","test":"uses_nscache","status":"pass"}"#)
+        #expect(decide(ProcessOutcome(termination: .exited(0)), otherTest).status == .incomplete)
+    }
+
+    @Test func theFirstResultWins() {
+        let bytes = channel(
+            #"{"nonce":"s3cret","kind":"result","test":"miss_generates_once","status":"fail","message":"ran 2 times"}"#,
+            #"{"nonce":"s3cret","kind":"result","test":"miss_generates_once","status":"pass"}"#
+        )
+        let result = decide(ProcessOutcome(termination: .exited(0)), bytes)
+        #expect(result.status == .fail)
+        #expect(result.message == "ran 2 times")
+        #expect(result.lesson == "05-eviction")
+    }
+
+    @Test func aPassFollowedByACrashIsACrash() {
+        let pass = channel(#"{"nonce":"s3cret","kind":"result","test":"miss_generates_once","status":"pass"}"#)
+        #expect(decide(ProcessOutcome(termination: .exited(128 + SIGSEGV)), pass).status == .crash)
+        #expect(decide(ProcessOutcome(termination: .exited(0), timedOut: true), pass).status == .timeout)
+    }
+
+    @Test func endingsWithoutAResult() {
+        let constructed = channel(#"{"nonce":"s3cret","kind":"constructed"}"#)
+        let exited = decide(ProcessOutcome(termination: .exited(0)), constructed)
+        #expect(exited.status == .incomplete)
+        #expect(exited.message?.contains("exit()") == true)
+        let trap = decide(ProcessOutcome(termination: .exited(128 + SIGILL)), constructed)
+        #expect(trap.status == .crash)
+        #expect(trap.message?.contains("force-unwrapping nil") == true)
+        let cpu = decide(ProcessOutcome(termination: .exited(128 + SIGKILL), duration: .seconds(5)), constructed)
+        #expect(cpu.status == .timeout)
+        let killedEarly = decide(ProcessOutcome(termination: .signaled(SIGKILL), duration: .milliseconds(30)), constructed)
+        #expect(killedEarly.status == .crash)
+        let hang = decide(ProcessOutcome(termination: .signaled(SIGKILL), timedOut: true), constructed)
+        #expect(hang.status == .timeout)
+        #expect(!TestVerdict.showsInitHang(hang, limits: limits))
+    }
+
+    @Test func aHangBeforeInitReturnsIsReportedAsSuch() {
+        let result = decide(ProcessOutcome(termination: .signaled(SIGKILL), timedOut: true), [])
+        #expect(result.status == .timeout)
+        #expect(result.message?.hasPrefix("ThumbnailCache(generator:) did not return") == true)
+        #expect(TestVerdict.showsInitHang(result, limits: limits))
+    }
+
+    @Test func fatalErrorsAreQuotedFromTheOutput() {
+        let outcome = ProcessOutcome(termination: .exited(128 + SIGILL))
+        let result = TestVerdict.decide(test: test, outcome: outcome, channel: .init(), limits: limits, output: "Fatal error: Unexpectedly found nil while unwrapping an Optional value\nCurrent stack trace:")
+        #expect(result.message == "the test process crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    @Test func sandboxRecordsNameTheProcessesToKill() {
+        let report = TestVerdict.parse(channel: channel(#"{"nonce":"s3cret","kind":"sandbox","pid":4242,"isolated":true}"#), secret: "s3cret")
+        #expect(report.processes == [4242])
+        #expect(report.isolated == true)
+    }
+
+    @Test func limitsBecomeRunnerArguments() {
+        let limits = SandboxLimits()
+        #expect(!limits.runnerArguments(runningAsRoot: false).contains("--drop-to-user"))
+        let root = limits.runnerArguments(runningAsRoot: true)
+        #expect(root.suffix(2) == ["--drop-to-user", "65534"])
+        #expect(root.contains("--namespaces"))
+    }
+}
+
+@Suite struct LearnerFacingOutputTests {
+    @Test func runtimeMessagesPointAtTheLearnersFileWithoutStackAddresses() {
+        let output = """
+        hello from init
+        Submission/ThumbnailCache.swift:27: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        Current stack trace:
+        0    libswiftCore.so                    0x00007f80ce95f130 swift_reportError + 50
+        1    libswiftCore.so                    0x00007f80ced12b60 _swift_stdlib_reportFatalErrorInFile + 115
+        wrote /tmp/cachetutor-check-Ab12Cd/test-3/notes.txt
+        """
+        let shown = Grader.learnerFacing(output, workspacePath: "/tmp/cachetutor-check-Ab12Cd", displayPath: "ex/ThumbnailCache.swift")
+        #expect(shown == """
+        hello from init
+        ex/ThumbnailCache.swift:27: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        wrote ./test-3/notes.txt
+        """)
+    }
+}
