@@ -54,6 +54,17 @@ import Testing
         #expect(try quiz(["--history"]).stdout.contains("stopped early"))
     }
 
+    @Test func severalQuizzesNamedAreTakenInOneSessionEachOnce() throws {
+        let result = try quiz(["1", "02", "why-cache"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("2 quizzes: "))
+        #expect(result.stdout.contains("· 01 "))
+        #expect(!result.stdout.contains("unexpected argument"))
+        let unknown = try quiz(["1", "nope"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no quiz 'nope'"))
+    }
+
     @Test func aSeedGivesTheSameShuffleEveryTime() throws {
         let first = try quiz(course + ["basics", "--seed", "7"], input: "")
         let second = try quiz(course + ["basics", "--shuffle", "--seed", "7"], input: "")

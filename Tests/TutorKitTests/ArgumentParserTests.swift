@@ -97,6 +97,15 @@ import Testing
         }
     }
 
+    @Test func aMisspelledVersionFlagIsSuggestedAtTheTop() {
+        #expect(throws: UsageError.unknownOption("--verison", suggestion: "version", command: "tool")) {
+            try parser.parse(["--verison"])
+        }
+        #expect(throws: UsageError.unknownOption("--verison", suggestion: nil, command: "tool quiz")) {
+            try parser.parse(["quiz", "--verison"])
+        }
+    }
+
     @Test func badValuesAreUsageErrors() {
         #expect(throws: UsageError.missingValue(option: "seed", valueName: "N")) { try parser.parse(["quiz", "--seed"]) }
         #expect(throws: UsageError.invalidChoice(option: "format", value: "jsn", choices: ["text", "json"], suggestion: "json")) {

@@ -8,10 +8,11 @@ import Testing
 
     @Test func noColorTurnsColourOffEvenWhenForced() {
         // A pipe is never a terminal, so detection starts with colour off; CACHETUTOR_COLOR=always
-        // forces it on, and only an empty NO_COLOR leaves that alone.
+        // forces it on, a set NO_COLOR turns it off even then, and only an empty NO_COLOR
+        // leaves it alone.
         let forced = TerminalStyle.detect(fileDescriptor: -1, environment: ["CACHETUTOR_COLOR": "always"])
         #expect(forced.colorEnabled)
-        let noColor = TerminalStyle.detect(fileDescriptor: -1, environment: ["NO_COLOR": "1"])
+        let noColor = TerminalStyle.detect(fileDescriptor: -1, environment: ["NO_COLOR": "1", "CACHETUTOR_COLOR": "always"])
         #expect(!noColor.colorEnabled)
         #expect(noColor.paint("x", .red) == "x")
         let emptyNoColor = TerminalStyle.detect(fileDescriptor: -1, environment: ["NO_COLOR": "", "CACHETUTOR_COLOR": "always"])

@@ -68,9 +68,11 @@ enum GradeCommand: Command {
         var configuration = GraderConfiguration(environment: context.environment)
         configuration.exercise = request.options.exercise
         configuration.extraTests = request.options.extraTests?.files ?? []
-        // Submissions run side by side; inside each, tests run one after another, so
-        // `--jobs` bounds the processes the batch runs at once.
-        configuration.jobs = 1
+        // Submissions run side by side, and each runs two of its tests at once: a test that
+        // hangs mostly waits, so a hostile submission's timeouts overlap instead of queueing
+        // (measured: a class of 50 in 55-68 s instead of 77 s). At most 2 × --jobs test
+        // processes run at once, each under its own memory limit.
+        configuration.jobs = min(2, request.options.jobs)
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
         let display = GradeProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }

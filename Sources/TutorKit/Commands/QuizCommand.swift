@@ -51,10 +51,7 @@ enum QuizCommand: Command {
         if parsed.flag("lint") { return try lint(parsed, in: context) }
         if parsed.value("export") != nil { return try export(parsed, in: context) }
         if parsed.flag("history") { return try history(parsed, in: context) }
-        guard let name = parsed.positionals.first else { return try listQuizzes(parsed, in: context) }
-        guard parsed.positionals.count == 1 else {
-            throw UsageError.unexpectedArgument(parsed.positionals[1], command: "cachetutor quiz")
-        }
+        guard !parsed.positionals.isEmpty else { return try listQuizzes(parsed, in: context) }
 
         var options = QuizSession.Options(shuffle: parsed.flag("shuffle") || parsed.value("seed") != nil)
         if let seed = parsed.value("seed") {
@@ -72,19 +69,27 @@ enum QuizCommand: Command {
         defer { editor?.close() }
         let reader: any LineReader = editor ?? PlainLineReader(echoPrompt: false) { _ in }
         options.echoAnswers = !interactive
-        try takeQuiz(named: name, reader: reader, options: options, course: try context.course(parsed), context: context)
+        try takeQuizzes(named: parsed.positionals, reader: reader, options: options, course: try context.course(parsed), context: context)
         return .success
     }
 
     /// Takes the quiz `name` (or `all`) with `reader`, then saves the results: the code
-    /// behind both `cachetutor quiz` and the `quiz` command inside `cachetutor learn`.
+    /// behind the `quiz` command inside `cachetutor learn`.
     static func takeQuiz(named name: String, reader: any LineReader, options: QuizSession.Options, course: CourseLocation, context: CommandContext) throws {
+        try takeQuizzes(named: [name], reader: reader, options: options, course: course, context: context)
+    }
+
+    /// Takes the quizzes `names` (each a lesson's quiz or `all`) in one session, each quiz
+    /// once however often it is named, then saves the results.
+    static func takeQuizzes(named names: [String], reader: any LineReader, options: QuizSession.Options, course: CourseLocation, context: CommandContext) throws {
         let console = context.console
         let catalog = try QuizCatalog(folder: course.quizzes, displayPath: display(course.quizzes, in: context))
-        let quizzes = try catalog.entries(for: name).map { entry in
+        var seen = Set<String>()
+        let entries = try names.flatMap { try catalog.entries(for: $0) }.filter { seen.insert($0.name).inserted }
+        let quizzes = try entries.map { entry in
             Quiz(name: entry.name, questions: try GIFTParser.parseFile(at: entry.url, displayPath: display(entry.url, in: context)).questions)
         }.filter { !$0.questions.isEmpty }
-        guard !quizzes.isEmpty else { throw QuizCommandError.emptyQuiz(name) }
+        guard !quizzes.isEmpty else { throw QuizCommandError.emptyQuiz(names.joined(separator: " ")) }
 
         let total = quizzes.map(\.questions.count).reduce(0, +)
         let what = quizzes.count == 1 ? "Quiz \(quizzes[0].name)" : "\(quizzes.count) quizzes"

@@ -163,7 +163,7 @@ public struct ArgumentParser: Sendable {
             if let spec = candidates.first(where: { $0.name == name }) { return (spec, value) }
             throw .unknownOption(
                 "--" + name,
-                suggestion: Suggestion.nearest(to: String(name), in: candidates.map(\.name) + ["help"]),
+                suggestion: Suggestion.nearest(to: String(name), in: candidates.map(\.name) + ["help"] + (path.isEmpty ? ["version"] : [])),
                 command: displayName(path)
             )
         }
