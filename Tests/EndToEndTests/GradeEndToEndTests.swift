@@ -77,12 +77,13 @@ import FoundationXML
         #expect(page.contains("<section class=\"student\""))
         #expect(!page.contains("<script"))
 
-        let gradescope = try course.grade(["--format", "gradescope", "--output", "gradescope"])
+        let gradescope = try course.grade(["--format", "gradescope", "--visibility", "after_due_date", "--output", "gradescope"])
         #expect(gradescope.status == 1)
         let carol = try JSONSerialization.jsonObject(with: Data(contentsOf: course.root.appendingPathComponent("gradescope/carol/results.json"))) as? [String: Any]
         #expect(carol?["score"] as? Double == 17)
         #expect(carol?["max_score"] as? Double == 19)
         #expect((carol?["tests"] as? [[String: Any]])?.count == 19)
+        #expect(carol?["visibility"] as? String == "after_due_date")
         #expect(try Gradebook(url: course.gradebook).attemptCount() == 7)
     }
 
@@ -202,6 +203,9 @@ import FoundationXML
         let course = try Class()
         defer { course.remove() }
         try Data("cost_whole_sizes = 2\nconcurrent_acess = 3\n".utf8).write(to: course.root.appendingPathComponent("weights.txt"))
+        let tests = course.root.appendingPathComponent("badtests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("import UIKit\n\nenum Rules: HiddenTestGroup {\n    static let tests: [HiddenTest] = [nope()]\n}\n".utf8).write(to: tests.appendingPathComponent("Rules.swift"))
         let cases: [([String], Int32, String)] = [
             (["grade", "nowhere"], 66, "nowhere: no such folder"),
             (["grade", "submissions", "--shard", "4/3"], 64, "--shard '4/3': expected I/N"),
@@ -212,6 +216,9 @@ import FoundationXML
             (["grade", "submissions", "--exercise", "ThumbnailCach"], 64, "no exercise named 'ThumbnailCach'; did you mean 'ThumbnailCache'?"),
             (["grade", "--merge"], 64, "--merge needs the gradebooks"),
             (["grade", "submissions", "extra"], 64, "grade takes one folder"),
+            (["grade", "submissions", "--tests", "badtests"], 65, "badtests/Rules.swift:4:39: error: cannot find 'nope' in scope"),
+            (["grade", "submissions", "--format", "csv", "--visibility", "hidden"], 64, "use it with --format gradescope"),
+            (["grade", "--merge", "nothere.sqlite3", "--gradebook", "m2.sqlite3"], 66, "nothere.sqlite3: no such file or not readable"),
         ]
         for (arguments, status, message) in cases {
             let result = try Cachetutor.run(arguments, home: course.root, workingDirectory: course.root, extraEnvironment: Self.environment)
@@ -220,6 +227,7 @@ import FoundationXML
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: course.gradebook.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: course.root.path).filter { $0.hasPrefix("m2.sqlite3") } == [])
     }
 
     private func waitForGradebook(_ url: URL) throws -> Gradebook {

@@ -114,3 +114,64 @@ import TutorProgress
         #expect(throws: GradebookError.nothingToMerge(empty.url.path)) { try book.merge([empty.url]) }
     }
 }
+
+@Suite struct GradebookMergeIntoFileTests {
+    func finishedShard(_ url: URL, student: String, harness: String = "h1") throws {
+        let book = try Gradebook(url: url)
+        let setup = GradingSetup(exercise: "ThumbnailCache", harness: harness)
+        let run = try book.beginRun(source: "class", shard: "1/2", setup: setup)
+        let test = TestResult(name: "uses_nscache", summary: "uses NSCache", status: .pass)
+        let report = GradingReport(exercise: "ThumbnailCache", file: "\(student).swift", status: .pass, tests: [test], score: 1, maxScore: 1, durationMilliseconds: 10)
+        let stored = try book.record(StudentResult(student: student, file: "\(student).swift", fileHash: "f", report: report, points: 1, maxPoints: 1, gradedAt: Date()), setup: setup, run: run)
+        try book.finishRun(run, results: [stored], skipped: [], toolErrors: [])
+    }
+
+    /// Only what the merge was asked to write, and none of the scratch files.
+    func files(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("target") }.sorted()
+    }
+
+    @Test func aFailedMergeCreatesNoTarget() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.sqlite3")
+        let good = folder.appendingPathComponent("shard-1.sqlite3")
+        try finishedShard(good, student: "alice")
+        let missing = folder.appendingPathComponent("nothere.sqlite3")
+        #expect(throws: GradebookError.unreadable(missing.path)) { try Gradebook.merge([good, missing], into: target) }
+        let notes = folder.appendingPathComponent("notes.sqlite3")
+        try Data("not sqlite".utf8).write(to: notes)
+        #expect(throws: GradebookError.self) { try Gradebook.merge([good, notes], into: target) }
+        let other = folder.appendingPathComponent("shard-2.sqlite3")
+        try finishedShard(other, student: "bob", harness: "h2")
+        #expect(throws: GradebookError.self) { try Gradebook.merge([good, other], into: target) }
+        #expect(throws: GradebookError.self) { try Gradebook.merge([good], into: good) }
+        #expect(try files(in: folder) == [])
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "not sqlite")
+    }
+
+    @Test func aGoodMergeWritesTheTarget() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = [folder.appendingPathComponent("shard-1.sqlite3"), folder.appendingPathComponent("shard-2.sqlite3")]
+        try finishedShard(shards[0], student: "alice")
+        try finishedShard(shards[1], student: "bob")
+        let target = folder.appendingPathComponent("target.sqlite3")
+        let run = try Gradebook.merge(shards, into: target)
+        #expect(run.results.map(\.student) == ["alice", "bob"])
+        #expect(try Gradebook(url: target).attemptCount() == 2)
+    }
+
+    @Test func aBadShardLeavesAnExistingTargetUntouched() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("shard-1.sqlite3")
+        try finishedShard(good, student: "alice")
+        let other = folder.appendingPathComponent("shard-2.sqlite3")
+        try finishedShard(other, student: "bob", harness: "h2")
+        let book = try Gradebook(url: folder.appendingPathComponent("target.sqlite3"))
+        #expect(throws: GradebookError.self) { try book.merge([good, other]) }
+        // The good shard's rows are not copied before the bad one is found.
+        #expect(try book.attemptCount() == 0)
+    }
+}

@@ -118,6 +118,9 @@ import TutorTerminal
         #expect((tests[1]["output"] as? String)?.contains("expected 400") == true)
         let carol = try #require(try JSONSerialization.jsonObject(with: Data(files[0].json.utf8)) as? [String: Any])
         #expect(carol["score"] as? Double == 0)
+        let hidden = try #require(try JSONSerialization.jsonObject(with: Data(GradescopeReportFormatter(visibility: "hidden").format(sampleReport())[2].json.utf8)) as? [String: Any])
+        #expect(hidden["visibility"] as? String == "hidden")
+        #expect((hidden["tests"] as? [[String: Any]])?.allSatisfy { $0["visibility"] as? String == "hidden" } == true)
         #expect(carol["max_score"] as? Double == 4)
         #expect((carol["tests"] as? [[String: Any]])?.count == 3)
     }
@@ -136,6 +139,12 @@ import TutorTerminal
         #expect(html.contains("@media print"))
         #expect(html.contains("cost was 100 for a 10×10 image; expected 400"))
         #expect(html.contains("cannot find type &#39;NSCach&#39; in scope"))
+    }
+
+    @Test func htmlClassTableShowsTheFirstCompilerErrorLikeTheTextReport() {
+        let html = HTMLReportFormatter().format(sampleReport())
+        #expect(html.contains("<td class=\"failing\">=carol.swift:3:9: error: cannot find type &#39;NSCach&#39; in scope</td>"))
+        #expect(!html.contains("<td class=\"failing\">did not compile</td>"))
     }
 
     @Test func htmlGroupsTestsThatFailedTheSameWay() {

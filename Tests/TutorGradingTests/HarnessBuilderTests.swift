@@ -83,4 +83,56 @@ import Testing
         #expect(leftovers.filter { $0.hasPrefix(".building-") }.isEmpty)
         #expect(FileManager.default.fileExists(atPath: harnesses[0].directory.appendingPathComponent("catalog.json").path))
     }
+
+    /// Fails the harness module's compile with `log` (`EXTRA` stands for the extra test's path).
+    final class FailingCompiler: ProcessRunner, @unchecked Sendable {
+        let log: String
+        let extra: URL
+        init(log: String, extra: URL) { self.log = log; self.extra = extra }
+
+        func run(_ request: ProcessRequest) throws -> ProcessOutcome {
+            if request.arguments.contains("CachetutorHarness") {
+                return ProcessOutcome(termination: .exited(1), output: Array(log.replacingOccurrences(of: "EXTRA", with: extra.path).utf8))
+            }
+            return try FakeCompiler().run(request)
+        }
+    }
+
+    func failingBuild(log: String) throws -> GradingError? {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let extra = root.appendingPathComponent("tests/Rules.swift")
+        try FileManager.default.createDirectory(at: extra.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("enum Rules: HiddenTestGroup {\n    static let tests: [HiddenTest] = [nope()]\n}\n".utf8).write(to: extra)
+        var layout = HarnessLayout(root: root, exercise: "ThumbnailCache")
+        layout.extraTests = [extra]
+        let builder = HarnessBuilder(layout: layout, toolchain: Toolchain(swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"), fingerprint: "test"),
+                                     cacheRoot: root.appendingPathComponent("cache"), runner: FailingCompiler(log: log, extra: extra), environment: [:])
+        do {
+            _ = try builder.prepare()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func anErrorInAnExtraTestIsTheInstructorsBadInput() throws {
+        let error = try #require(try failingBuild(log: """
+            /src/Sources/Harness/Runtime/HarnessMain.swift:52:17: warning: capture of 'subject'; this is an error in the Swift 6 language mode
+            EXTRA:2:39: error: cannot find 'nope' in scope
+            """))
+        #expect(error.exitCode == .dataError)
+        #expect(error.message.hasSuffix("tests/Rules.swift:2:39: error: cannot find 'nope' in scope"))
+        #expect(!error.message.contains("\n"))
+    }
+
+    @Test func anErrorInTheHarnessItselfIsTheGradersFailure() throws {
+        let error = try #require(try failingBuild(log: """
+            /src/Sources/Harness/Runtime/HarnessMain.swift:52:17: warning: capture of 'subject'; this is an error in the Swift 6 language mode
+            /src/Sources/Harness/Runtime/HarnessMain.swift:60:1: error: expected '}'
+            """))
+        #expect(error.exitCode == .software)
+        // The real error is named, not a warning that mentions the word.
+        #expect(error.message == "the grading harness failed to build (module CachetutorHarness): /src/Sources/Harness/Runtime/HarnessMain.swift:60:1: error: expected '}'")
+    }
 }

@@ -19,7 +19,7 @@ enum GradeCommand: Command {
         FOLDER holds one file per student (alice.swift) or one folder per student (alice/ThumbnailCache.swift); anything else is listed as skipped with the reason. \
         Each submission goes through the same sandboxed pipeline as 'cachetutor check'. Results go to a SQLite gradebook (default: gradebook.sqlite3 beside FOLDER) as soon as each is known, \
         so an interrupted run resumes where it stopped and an unchanged submission is never graded twice. \
-        Exit status: 0 every student passed, 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a bad weights file), 66 missing folder or file, 70 the grader failed for some submission.
+        Exit status: 0 every student passed, 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a bad weights file, extra tests that do not build), 66 missing folder or file, 70 the grader failed for some submission.
         """,
         arguments: [ArgumentSpec(name: "FOLDER", help: "The class folder; with --merge, the gradebooks to merge.", isOptional: true, isRepeating: true)],
         options: [
@@ -33,6 +33,7 @@ enum GradeCommand: Command {
             .flag("merge", help: "Merge the gradebooks of shards (given as arguments) into --gradebook, and report on the whole class."),
             OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), csv, json, junit, gradescope or html.", choices: formats),
             OptionSpec(name: "output", short: "o", valueName: "PATH", help: "Write the report to PATH (for gradescope: a folder, one STUDENT/results.json each)."),
+            OptionSpec(name: "visibility", valueName: "WHEN", help: "For gradescope: when students see their results and tests (default: visible).", choices: GradescopeReportFormatter.visibilities),
             .flag("similarity", help: "Also list pairs of submissions that are suspiciously alike (MOSS-style winnowing)."),
             OptionSpec(name: "similarity-threshold", valueName: "X", help: "The lowest similarity listed, 0 to 1 (default: 0.6)."),
         ],
@@ -40,6 +41,7 @@ enum GradeCommand: Command {
             "cachetutor grade submissions/",
             "cachetutor grade submissions/ --weights weights.txt --format csv --output grades.csv",
             "cachetutor grade submissions/ --format html --output class.html --similarity",
+            "cachetutor grade submissions/ --format gradescope --visibility after_published --output results/",
             "cachetutor grade submissions/ --shard 3/8",
             "cachetutor grade --merge gradebook-shard-*.sqlite3 --gradebook class.sqlite3 --format csv",
         ]
@@ -53,8 +55,7 @@ enum GradeCommand: Command {
         let console = context.console
         let report: ClassReport
         if request.merge {
-            let gradebook = try Gradebook(url: request.gradebook) { console.warning($0) }
-            report = try gradebook.merge(request.inputs).report
+            report = try Gradebook.merge(request.inputs, into: request.gradebook) { console.warning($0) }.report
         } else {
             report = try grade(request, context: context)
         }
@@ -84,7 +85,7 @@ enum GradeCommand: Command {
         let summary = TextReportFormatter(style: console.style).format(report)
         if request.format == "gradescope" {
             let folder = request.output!
-            for file in GradescopeReportFormatter().format(report) {
+            for file in GradescopeReportFormatter(visibility: request.visibility).format(report) {
                 let url = folder.appendingPathComponent(GradeRequest.safeFileName(file.student), isDirectory: true).appendingPathComponent("results.json")
                 try save(file.json, to: url, creatingFolder: true)
             }

@@ -9,6 +9,7 @@ struct GradeRequest {
     var inputs: [URL]
     var gradebook: URL
     var format: String
+    var visibility: String
     var output: URL?
     var outputPath: String?
 
@@ -18,6 +19,8 @@ struct GradeRequest {
         outputPath = parsed.value("output")
         output = outputPath.map(context.resolve)
         if format == "gradescope", output == nil { throw GradeUsageError.gradescopeNeedsOutput }
+        visibility = parsed.value("visibility") ?? "visible"
+        if parsed.value("visibility") != nil, format != "gradescope" { throw GradeUsageError.visibilityNeedsGradescope }
 
         if merge {
             guard !parsed.positionals.isEmpty else { throw GradeUsageError.nothingToMerge }
@@ -104,6 +107,7 @@ enum GradeUsageError: UserFacingError, Equatable {
     case badJobs(String)
     case badThreshold(String)
     case gradescopeNeedsOutput
+    case visibilityNeedsGradescope
     case nothingToMerge
     case notWithMerge(String)
     case unknownExercise(String, known: [String], suggestion: String?)
@@ -115,6 +119,7 @@ enum GradeUsageError: UserFacingError, Equatable {
         case let .badJobs(value): "--jobs needs a positive whole number, not '\(value)'"
         case let .badThreshold(value): "--similarity-threshold needs a number from 0 to 1, not '\(value)'"
         case .gradescopeNeedsOutput: "--format gradescope writes one results.json per student; give the folder with --output DIR"
+        case .visibilityNeedsGradescope: "--visibility sets who sees Gradescope results; use it with --format gradescope"
         case .nothingToMerge: "--merge needs the gradebooks of the shards, e.g. 'cachetutor grade --merge gradebook-shard-*.sqlite3'"
         case let .notWithMerge(option): "--\(option) cannot be used with --merge: merging only combines results already graded"
         case let .unknownExercise(name, known, suggestion):

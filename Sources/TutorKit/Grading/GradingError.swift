@@ -1,7 +1,8 @@
 import TutorTerminal
 
 /// The grader itself could not work: no compiler, a harness that does not build, a
-/// broken installation. Never the learner's fault, so never exit 1 or 2.
+/// broken installation, or an instructor's extra tests that do not build. Never the
+/// learner's fault, so never exit 1 or 2.
 public enum GradingError: UserFacingError, Equatable {
     /// No `swiftc` on the PATH (or at `CACHETUTOR_SWIFTC`).
     case toolchainMissing
@@ -13,6 +14,10 @@ public enum GradingError: UserFacingError, Equatable {
     case workspace(path: String, reason: String)
     /// A process could not be started.
     case launch(String)
+    /// The instructor's extra hidden tests do not build; `message` names the file and line
+    /// (`Tests/Rules.swift:4:39: error: cannot find 'nope' in scope`). Bad input, not a
+    /// broken grader.
+    case badExtraTests(String)
 
     public var message: String {
         switch self {
@@ -21,13 +26,19 @@ public enum GradingError: UserFacingError, Equatable {
         case let .harnessSourcesMissing(path):
             "the grading harness is missing (\(path)); set CACHETUTOR_SOURCE_ROOT to the cachetutor checkout"
         case let .harnessBuildFailed(step, log):
-            "the grading harness failed to build (\(step)): " + (log.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? log.prefix(300).description)
+            // A warning may say "this is an error in the Swift 6 language mode": name the real error.
+            "the grading harness failed to build (\(step)): " + (log.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? log.prefix(300).description)
         case let .workspace(path, reason):
             "\(path): \(reason)"
         case let .launch(reason):
             reason
+        case let .badExtraTests(message):
+            message
         }
     }
 
-    public var exitCode: ExitCode { .software }
+    public var exitCode: ExitCode {
+        if case .badExtraTests = self { return .dataError }
+        return .software
+    }
 }

@@ -8,12 +8,17 @@ import TutorGrading
 /// each test has `name`, `number`, `score`, `max_score` (from the weights), `status`
 /// (`passed`/`failed`), `output` (what happened, what was expected, the lesson to read)
 /// and `visibility`. A submission that did not compile lists every test as failed, so its
-/// maximum matches everyone else's.
+/// maximum matches everyone else's. What the code printed and the compiler's message are
+/// capped (``CappedText``), so one flooding submission cannot bloat its results file.
 public struct GradescopeReportFormatter: Sendable {
-    /// Who sees the tests: `visible`, `hidden`, `after_due_date` or `after_published`.
+    /// The visibilities Gradescope knows: shown at once, never, after the due date, or
+    /// once the grades are published.
+    public static let visibilities = ["visible", "hidden", "after_due_date", "after_published"]
+
+    /// Who sees the results and each test: one of ``visibilities``.
     public var visibility: String
 
-    /// A formatter with tests shown to the student at once.
+    /// A formatter; by default the student sees the tests at once.
     public init(visibility: String = "visible") { self.visibility = visibility }
 
     /// One results file per graded student: the student and the JSON text.
@@ -36,16 +41,16 @@ public struct GradescopeReportFormatter: Sendable {
             }
             var output = test.summary
             if test.status != .pass {
-                output += "\n\n" + (test.message ?? "It ended with status \(test.status.rawValue).")
+                output += "\n\n" + (test.message.map { CappedText.cap($0, bytes: CappedText.messageBytes) } ?? "It ended with status \(test.status.rawValue).")
                 if let lesson = test.lesson { output += "\nRead lesson \(lesson)." }
-                if !test.output.isEmpty { output += "\n\nYour code printed:\n" + JSONReportFormatter.capped(test.output) }
+                if !test.output.isEmpty { output += "\n\nYour code printed:\n" + CappedText.cap(test.output, bytes: CappedText.outputBytes) }
             }
             return Test(name: name, number: "\(offset + 1)", score: test.status == .pass ? points : 0, maxScore: points,
                         status: test.status == .pass ? "passed" : "failed", output: output, visibility: visibility)
         }
         let summary = compiled
             ? "\(result.report.tests.filter { $0.status == .pass }.count) of \(result.report.tests.count) hidden tests passed."
-            : "Your file did not compile:\n" + (result.report.compilerMessage ?? "")
+            : "Your file did not compile:\n" + CappedText.cap(result.report.compilerMessage ?? "", bytes: CappedText.compilerMessageBytes)
         return Results(score: result.points, maxScore: result.maxPoints, executionTime: Double(result.report.durationMilliseconds) / 1000,
                        output: summary, visibility: visibility, stdoutVisibility: "hidden", tests: tests)
     }

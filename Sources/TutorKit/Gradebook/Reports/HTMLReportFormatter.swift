@@ -6,7 +6,9 @@ import TutorGrading
 /// Styles are inline, nothing is loaded from elsewhere and no script runs, so the file
 /// can be mailed, archived or opened offline; a print style sheet keeps the bars and
 /// starts each student on a clean break. Every string that comes from a submission or a
-/// file name is escaped, and the markup is well-formed XML as well as HTML.
+/// file name is escaped, and the markup is well-formed XML as well as HTML. What a
+/// submission controls is capped (``CappedText``): a flooding student adds kilobytes, not
+/// megabytes.
 public struct HTMLReportFormatter: Sendable {
     /// A formatter.
     public init() {}
@@ -77,7 +79,7 @@ public struct HTMLReportFormatter: Sendable {
     private func studentTable(_ report: ClassReport) -> String {
         var rows = ""
         for (index, result) in report.results.enumerated() {
-            let failing = result.report.status == .error ? "did not compile" : result.failingTests.joined(separator: ", ")
+            let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : result.failingTests.joined(separator: ", ")
             rows += "<tr><td><a href=\"#student-\(index)\">\(e(result.student))</a></td><td class=\"num\">\(Points.format(result.points))/\(Points.format(result.maxPoints))</td><td><span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span></td><td class=\"failing\">\(e(failing))</td></tr>\n"
         }
         return "<section><h2>Class</h2>\n<table class=\"class\"><thead><tr><th>student</th><th class=\"num\">score</th><th>status</th><th>failing tests</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
@@ -101,7 +103,7 @@ public struct HTMLReportFormatter: Sendable {
         var html = "<section class=\"student\" id=\"student-\(index)\">\n<h3>\(e(result.student)) <span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span> <span class=\"score\">\(Points.format(result.points))/\(Points.format(result.maxPoints))</span></h3>\n"
         html += "<p class=\"note\"><code>\(e(result.file))</code> · SHA-256 <code>\(e(String(result.fileHash.prefix(12))))</code> · graded in \(result.report.durationMilliseconds) ms</p>\n"
         if result.report.status == .error {
-            html += "<p>The file did not compile, so no test could run:</p>\n<pre>\(e(result.report.compilerMessage ?? "no compiler message"))</pre>\n"
+            html += "<p>The file did not compile, so no test could run:</p>\n<pre>\(e(CappedText.cap(result.report.compilerMessage ?? "no compiler message", bytes: CappedText.compilerMessageBytes)))</pre>\n"
         }
         // Tests that failed the same way (an exit in init fails them all alike) share one block.
         var groups: [[TestResult]] = []
@@ -117,10 +119,10 @@ public struct HTMLReportFormatter: Sendable {
             let names = group.map { "<code>\(e($0.name))</code>" }.joined(separator: ", ")
             html += "<div class=\"failure\"><h4>\(names) <span class=\"status fail\">\(e(test.status.rawValue))</span></h4>\n"
             html += group.map { "<p class=\"note\">\(e($0.summary))</p>\n" }.joined()
-            if let message = test.message { html += "<p>\(e(message))</p>\n" }
+            if let message = test.message { html += "<p>\(e(CappedText.cap(message, bytes: CappedText.messageBytes)))</p>\n" }
             let lessons = Array(Set(group.compactMap(\.lesson))).sorted()
             if !lessons.isEmpty { html += "<p class=\"note\">Lesson to read: \(lessons.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p>\n" }
-            if !test.output.isEmpty { html += "<p class=\"note\">What the code printed:</p>\n<pre>\(e(test.output))</pre>\n" }
+            if !test.output.isEmpty { html += "<p class=\"note\">What the code printed:</p>\n<pre>\(e(CappedText.cap(test.output, bytes: CappedText.outputBytes)))</pre>\n" }
             html += "</div>\n"
         }
         let passed = result.report.tests.filter { $0.status == .pass }.map(\.name)
@@ -134,6 +136,12 @@ public struct HTMLReportFormatter: Sendable {
         case .fail: "fail"
         case .error: "did not compile"
         }
+    }
+
+    /// The compiler's first line, as the text report shows it in the same column.
+    private func firstLine(_ message: String?) -> String {
+        let line = message?.split(separator: "\n").first.map(String.init) ?? "did not compile"
+        return CappedText.cap(line, bytes: CappedText.cellBytes)
     }
 
     private func e(_ text: String) -> String { XMLText.escape(text) }

@@ -8,7 +8,8 @@ import TutorGrading
 /// `name`, `status`, `message`, `output` capped at 500 characters) with the student's
 /// `student`, `file`, `file_hash`, `score`, `max_score`, `duration_ms` and `graded_at`
 /// added. A test that crashed, timed out or ended early has Exercism status `error` and
-/// keeps its own reason in `cachetutor_status`. The top level holds `exercise`,
+/// keeps its own reason in `cachetutor_status`; a compiler message and a test's message
+/// are capped (``CappedText``) like the other reports'. The top level holds `exercise`,
 /// `summary` (counts, `mean` and `median` as fractions, `histogram`, per-test pass
 /// rates), `skipped`, `not_graded` and, with `--similarity`, `similarity`.
 public struct JSONReportFormatter: Sendable {
@@ -111,7 +112,7 @@ public struct JSONReportFormatter: Sendable {
             file = result.file
             fileHash = result.fileHash
             status = result.report.status.rawValue
-            message = result.report.compilerMessage
+            message = result.report.compilerMessage.map { CappedText.cap($0, bytes: CappedText.compilerMessageBytes) }
             tests = result.report.tests.map(Test.init)
             score = result.points
             maxScore = result.maxPoints
@@ -140,7 +141,7 @@ public struct JSONReportFormatter: Sendable {
             case .crash, .timeout, .incomplete: status = "error"
             }
             cachetutorStatus = test.status.rawValue
-            message = test.message
+            message = test.message.map { CappedText.cap($0, bytes: CappedText.messageBytes) }
             output = test.output.isEmpty ? nil : JSONReportFormatter.capped(test.output)
         }
     }

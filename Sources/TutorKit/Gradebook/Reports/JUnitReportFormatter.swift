@@ -7,7 +7,8 @@ import TutorGrading
 /// the test's message; a submission that did not compile is one `compile` test case with
 /// an `<error>` holding the compiler's message. Skipped entries are a suite of one
 /// `<skipped>` case. Every string is escaped, and control characters a submission
-/// printed are replaced, so the file always parses.
+/// printed are replaced, so the file always parses; printed output, messages and
+/// compiler messages are capped (``CappedText``).
 ///
 ///     <testsuites name="ThumbnailCache" tests="40" failures="3" errors="1" time="12.4">
 ///       <testsuite name="alice" tests="20" failures="0" errors="0" time="1.2">
@@ -26,13 +27,14 @@ public struct JUnitReportFormatter: Sendable {
             let student = XMLText.escape(result.student)
             if result.report.status == .error {
                 counts.errors += 1
-                let message = result.report.compilerMessage ?? "the submission could not be run"
+                let message = CappedText.cap(result.report.compilerMessage ?? "the submission could not be run", bytes: CappedText.compilerMessageBytes)
                 cases.append("    <testcase classname=\"\(student)\" name=\"compile\" time=\"0\">\n      <error message=\"did not compile\">\(XMLText.escape(message))</error>\n    </testcase>")
             } else {
                 for test in result.report.tests {
                     let head = "    <testcase classname=\"\(student)\" name=\"\(XMLText.escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
-                    let body = [test.message, test.lesson.map { "Read lesson \($0)." }].compactMap { $0 }.joined(separator: "\n")
-                    let output = test.output.isEmpty ? "" : "\n      <system-out>\(XMLText.escape(test.output))</system-out>"
+                    let message = test.message.map { CappedText.cap($0, bytes: CappedText.messageBytes) }
+                    let body = [message, test.lesson.map { "Read lesson \($0)." }].compactMap { $0 }.joined(separator: "\n")
+                    let output = test.output.isEmpty ? "" : "\n      <system-out>\(XMLText.escape(CappedText.cap(test.output, bytes: CappedText.outputBytes)))</system-out>"
                     switch test.status {
                     case .pass:
                         cases.append(head + "/>")

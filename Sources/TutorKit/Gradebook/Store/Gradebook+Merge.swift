@@ -2,13 +2,28 @@ import Foundation
 import TutorProgress
 
 extension Gradebook {
+    /// Merges the gradebooks at `files` into the one at `target` (see ``merge(_:)``).
+    ///
+    /// Every file is checked before `target` is opened, so a mistyped or unsuitable
+    /// file leaves no new gradebook behind (nor a half-merged one).
+    ///
+    /// - Throws: ``GradebookError`` naming the first file that cannot be merged.
+    public static func merge(_ files: [URL], into target: URL, warn: (String) -> Void = { _ in }) throws -> RecordedRun {
+        // The files are read through a scratch gradebook: reading them needs a connection,
+        // and opening `target` would create it.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cachetutor-merge-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        _ = try Gradebook(url: scratch.appendingPathComponent("check.sqlite3")).shardRuns(files, into: target)
+        return try Gradebook(url: target, warn: warn).merge(files)
+    }
+
     /// Copies every attempt of the gradebooks at `files` into this one and records, as a
     /// finished run, the union of what each file's last finished run reported: for shards
     /// of one class, the report a single run over the whole class would have given.
     ///
     /// Merging is idempotent (rows are matched on their cache key), the files merged are
     /// only read, and every file must have graded the same exercise with the same harness,
-    /// extra tests and weights.
+    /// extra tests and weights. All files are checked before anything is copied.
     ///
     /// - Throws: ``GradebookError`` naming the first file that is missing, not a gradebook,
     ///   holds no finished run, or was graded under another setup.
@@ -16,25 +31,10 @@ extension Gradebook {
     public func merge(_ files: [URL]) throws -> RecordedRun {
         var merged: RecordedRun?
         var sources: [String] = []
-        for file in files {
-            // ATTACH creates a missing file, so a typo must be caught first.
-            guard FileManager.default.isReadableFile(atPath: file.path) else { throw GradebookError.unreadable(file.path) }
-            guard file.standardizedFileURL.path != url.standardizedFileURL.path else {
-                throw GradebookError.badGradebook(file: file.path, problem: "is the gradebook being merged into; give a different --gradebook")
-            }
-            let run = try withAttached(file) { schema -> RecordedRun in
-                let applicationID = try database.query("PRAGMA \(schema).application_id") { $0.int(0) }.first ?? 0
-                guard applicationID == Int(Self.applicationID) else {
-                    throw GradebookError.badGradebook(file: file.path, problem: "is not a cachetutor gradebook")
-                }
-                guard let run = try lastFinishedRun(schema: schema) else { throw GradebookError.nothingToMerge(file.path) }
-                return try copyAttempts(from: schema, resolving: run)
-            }
+        for (file, shardRun) in zip(files, try shardRuns(files, into: url)) {
+            let run = try withAttached(file) { schema in try copyAttempts(from: schema, resolving: shardRun) }
             sources.append(file.lastPathComponent)
             if var soFar = merged {
-                guard soFar.setup == run.setup else {
-                    throw GradebookError.badGradebook(file: file.path, problem: "was graded with another exercise, harness, extra tests or weights than \(files[0].path); merge only shards of one grading")
-                }
                 let students = Set(soFar.results.map(\.student))
                 soFar.results += run.results.filter { !students.contains($0.student) }
                 soFar.skipped += run.skipped.filter { entry in !soFar.skipped.contains(entry) }
@@ -51,6 +51,33 @@ extension Gradebook {
         try finishRun(result.id, results: result.results, skipped: result.skipped, toolErrors: result.toolErrors)
         for index in result.results.indices { result.results[index].fromCache = false }
         return result
+    }
+
+    /// The last finished run of each of `files`, checked for merging into `target`: each
+    /// is readable, not `target` itself, a cachetutor gradebook with a finished run, and
+    /// graded under the same setup as the first. Only reads the files.
+    func shardRuns(_ files: [URL], into target: URL) throws -> [RecordedRun] {
+        var runs: [RecordedRun] = []
+        for file in files {
+            // ATTACH creates a missing file, so a typo must be caught first.
+            guard FileManager.default.isReadableFile(atPath: file.path) else { throw GradebookError.unreadable(file.path) }
+            guard file.standardizedFileURL.path != target.standardizedFileURL.path else {
+                throw GradebookError.badGradebook(file: file.path, problem: "is the gradebook being merged into; give a different --gradebook")
+            }
+            let run = try withAttached(file) { schema -> RecordedRun in
+                let applicationID = try database.query("PRAGMA \(schema).application_id") { $0.int(0) }.first ?? 0
+                guard applicationID == Int(Self.applicationID) else {
+                    throw GradebookError.badGradebook(file: file.path, problem: "is not a cachetutor gradebook")
+                }
+                guard let run = try lastFinishedRun(schema: schema) else { throw GradebookError.nothingToMerge(file.path) }
+                return run
+            }
+            if let first = runs.first, first.setup != run.setup {
+                throw GradebookError.badGradebook(file: file.path, problem: "was graded with another exercise, harness, extra tests or weights than \(files[0].path); merge only shards of one grading")
+            }
+            runs.append(run)
+        }
+        return runs
     }
 
     /// Copies the attempts of the attached `schema` and points `run`'s results at this file's rows.

@@ -150,7 +150,7 @@ public struct HarnessBuilder: Sendable {
             var sources = module.sources(layout)
             if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
             guard !sources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (module \(module.name))") }
-            try compile(step: "module \(module.name)", arguments: Self.moduleFlags + [
+            try compile(step: "module \(module.name)", blaming: module.name == "CachetutorHarness" ? layout.extraTests : [], arguments: Self.moduleFlags + [
                 "-swift-version", module.languageMode,
                 "-module-name", module.name,
                 "-I", directory.path,
@@ -181,7 +181,8 @@ public struct HarnessBuilder: Sendable {
             throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
         }
         if let duplicate = Dictionary(grouping: catalog, by: \.name).first(where: { $0.value.count > 1 })?.key {
-            throw .harnessBuildFailed(step: "extra tests", log: "error: two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
+            let place = Self.firstMention(of: "\"\(duplicate)\"", in: layout.extraTests) ?? "extra tests"
+            throw .badExtraTests("\(place): two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
         }
         do {
             try Data(listing.output).write(to: directory.appendingPathComponent("catalog.json"))
@@ -190,7 +191,9 @@ public struct HarnessBuilder: Sendable {
         }
     }
 
-    private func compile(step: String, arguments: [String]) throws(GradingError) {
+    /// Runs the compiler; an error inside one of `blamed` (the instructor's extra tests) is
+    /// bad input and reported as that file's line, any other failure is the harness's.
+    private func compile(step: String, blaming blamed: [URL] = [], arguments: [String]) throws(GradingError) {
         let outcome: ProcessOutcome
         do {
             outcome = try runner.run(ProcessRequest(executable: toolchain.swiftc.path, arguments: arguments, environment: environment, wallClockLimit: .seconds(600)))
@@ -198,7 +201,22 @@ public struct HarnessBuilder: Sendable {
             throw .launch("\(error)")
         }
         guard outcome.termination == .exited(0) else {
-            throw .harnessBuildFailed(step: step, log: outcome.outputText)
+            let log = outcome.outputText
+            let paths = blamed.map { $0.path + ":" }
+            if let line = log.split(separator: "\n").first(where: { line in line.contains(": error:") && paths.contains { line.hasPrefix($0) } }) {
+                throw .badExtraTests(String(line))
+            }
+            throw .harnessBuildFailed(step: step, log: log)
         }
+    }
+
+    /// `file:line` of the first line in `files` that contains `text`.
+    static func firstMention(of text: String, in files: [URL]) -> String? {
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            if let index = lines.firstIndex(where: { $0.contains(text) }) { return "\(file.path):\(index + 1)" }
+        }
+        return nil
     }
 }

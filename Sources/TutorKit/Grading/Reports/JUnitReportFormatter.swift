@@ -14,8 +14,8 @@ public enum JUnitReportFormatter {
             errors += 1
             let message = report.compilerMessage ?? "did not compile"
             cases.append("""
-                <testcase classname="\(escape(report.exercise))" name="compile" time="0.000">
-                  <error type="compile" message="\(escape(message.split(separator: "\n").first.map(String.init) ?? message))">\(escape(message))</error>
+                <testcase classname="\(XMLText.escape(report.exercise))" name="compile" time="0.000">
+                  <error type="compile" message="\(XMLText.escape(message.split(separator: "\n").first.map(String.init) ?? message))">\(XMLText.escape(message))</error>
                 </testcase>
             """)
         }
@@ -24,12 +24,12 @@ public enum JUnitReportFormatter {
             switch test.status {
             case .pass: break
             case .fail:
-                body += "\n      <failure type=\"fail\" message=\"\(escape(test.message ?? ""))\">\(escape(detail(test)))</failure>"
+                body += "\n      <failure type=\"fail\" message=\"\(XMLText.escape(test.message ?? ""))\">\(XMLText.escape(detail(test)))</failure>"
             case .crash, .timeout, .incomplete:
-                body += "\n      <error type=\"\(test.status.rawValue)\" message=\"\(escape(test.message ?? ""))\">\(escape(detail(test)))</error>"
+                body += "\n      <error type=\"\(test.status.rawValue)\" message=\"\(XMLText.escape(test.message ?? ""))\">\(XMLText.escape(detail(test)))</error>"
             }
-            if !test.output.isEmpty { body += "\n      <system-out>\(escape(test.output))</system-out>" }
-            let open = "    <testcase classname=\"\(escape(report.exercise))\" name=\"\(escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
+            if !test.output.isEmpty { body += "\n      <system-out>\(XMLText.escape(test.output))</system-out>" }
+            let open = "    <testcase classname=\"\(XMLText.escape(report.exercise))\" name=\"\(XMLText.escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
             cases.append(body.isEmpty ? open + "/>" : open + ">" + body + "\n    </testcase>")
         }
         let tests = report.tests.count + (report.status == .error ? 1 : 0)
@@ -37,8 +37,8 @@ public enum JUnitReportFormatter {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="cachetutor" \(counts)>
-          <testsuite name="\(escape(report.exercise))" \(counts)>
-            <properties><property name="file" value="\(escape(report.file))"/></properties>
+          <testsuite name="\(XMLText.escape(report.exercise))" \(counts)>
+            <properties><property name="file" value="\(XMLText.escape(report.file))"/></properties>
         \(cases.joined(separator: "\n"))
           </testsuite>
         </testsuites>
@@ -48,24 +48,5 @@ public enum JUnitReportFormatter {
 
     private static func detail(_ test: TestResult) -> String {
         [test.summary, test.message, test.lesson.map { "read lesson \($0)" }].compactMap { $0 }.joined(separator: "\n")
-    }
-
-    /// Text safe inside XML attributes and elements; characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value >= 0x20 && value != 0xFFFE && value != 0xFFFF { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
     }
 }

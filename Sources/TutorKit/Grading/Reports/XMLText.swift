@@ -1,8 +1,12 @@
-/// Escaping for XML and HTML text and attribute values.
-enum XMLText {
-    /// `text` with `& < > " '` escaped and characters XML 1.0 forbids (most control
-    /// characters, which a submission's output may hold) replaced by U+FFFD.
-    static func escape(_ text: String) -> String {
+/// Escaping for XML and HTML text and attribute values, shared by every XML and HTML report.
+public enum XMLText {
+    /// `text` safe inside an XML or HTML element or a quoted attribute value: `& < > " '`
+    /// become references, and characters XML 1.0 forbids (most control characters, which
+    /// a submission's output may hold) become U+FFFD, so the reader sees that something
+    /// was there.
+    ///
+    ///     XMLText.escape("a < b & \u{1B}[32m")   // "a &lt; b &amp; \u{FFFD}[32m"
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
