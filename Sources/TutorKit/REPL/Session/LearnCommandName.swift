@@ -31,7 +31,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .page: return "page N"
         case .open: return "open LESSON"
         case .check: return "check [FILE]"
-        case .reset: return "reset [LESSON]"
+        case .reset: return "reset [LESSON] [--yes]"
         case .help: return "help [COMMAND]"
         default: return rawValue
         }
@@ -60,7 +60,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .quiz: return "take this lesson's quiz here"
         case .check: return "check your exercise file against the hidden tests (default exercises/NAME.swift)"
         case .progress: return "a summary of your progress in every lesson"
-        case .reset: return "forget your progress in a lesson (default: this one)"
+        case .reset: return "forget your progress in a lesson (default: this one); it asks first, --yes skips the question (from a pipe it never asks, so scripts use --yes)"
         case .help: return "this list, or more about one command"
         case .quit: return "save your place and leave (Ctrl-D does the same)"
         }
