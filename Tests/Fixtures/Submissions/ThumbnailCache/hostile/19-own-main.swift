@@ -1,40 +1,31 @@
 // expect: error
-// why: brings its own @main entry point that prints a perfect score and exits, trying to replace the test runner
+// why: brings its own @main: if it replaces the test runner it reads the run's secret from descriptor 4 and reports a pass for the test named on its command line; an exercise file must not define an entry point
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 enum FakeRunner {
     static func main() {
-        print("{\"version\":2,\"status\":\"pass\",\"tests\":[],\"score\":19,\"max_score\":19}")
+        var bytes = [UInt8](repeating: 0, count: 128)
+        let count = read(4, &bytes, bytes.count)
+        let secret = count > 0 ? String(decoding: bytes[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        for name in CommandLine.arguments.dropFirst() {
+            let record = "{\"nonce\":\"\(secret)\",\"kind\":\"result\",\"test\":\"\(name)\",\"status\":\"pass\"}\n"
+            _ = record.withCString { write(3, $0, strlen($0)) }
+        }
         print("All tests passed")
         exit(0)
     }
 }
 
 final class ThumbnailCache {
-    private let cache = NSCache<NSString, UIImage>()
-    private let generator: (String) -> UIImage?
+    init(generator: @escaping (String) -> UIImage?) {}
 
-    init(generator: @escaping (String) -> UIImage?) {
-        self.generator = generator
-        cache.totalCostLimit = 20 * 1024 * 1024
-    }
+    func thumbnail(forKey key: String) -> UIImage? { nil }
 
-    func thumbnail(forKey key: String) -> UIImage? {
-        cache.object(forKey: key as NSString)
-    }
+    func storeThumbnail(_ image: UIImage, forKey key: String) {}
 
-    func storeThumbnail(_ image: UIImage, forKey key: String) {
-        cache.setObject(image, forKey: key as NSString, cost: Int(image.size.width) * Int(image.size.height) * 4)
-    }
-
-    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
-        if let cached = thumbnail(forKey: key) {
-            completion(cached)
-            return
-        }
-        let image = generator(key)
-        if let image { storeThumbnail(image, forKey: key) }
-        completion(image)
-    }
+    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) { completion(nil) }
 }
