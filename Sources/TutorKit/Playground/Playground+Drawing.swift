@@ -98,7 +98,7 @@ extension Playground {
                 let hint = Suggestion.nearest(to: topic, in: PlaygroundCommand.names).map { "; did you mean '\($0)'?" } ?? ""
                 return ["no playground command '\(topic)'\(hint)"]
             }
-            return [usage, "  " + detail]
+            return [usage] + TextWrapper.wrap(detail, width: style.width, indent: "  ")
         }
         return ["playground commands:"] + PlaygroundCommand.names.flatMap { Self.listing($0, width: style.width, style: style) }
     }

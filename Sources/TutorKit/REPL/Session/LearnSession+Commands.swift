@@ -153,6 +153,7 @@ extension LearnSession {
                 let aliases = command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
                 fitted(command.usage + aliases).forEach { console.line($0) }
                 console.wrapped(command.summary, indent: "  ")
+                if let details = command.details { console.wrapped(details, indent: "  ") }
             } else if PlaygroundCommand.names.contains(topic), let lines = try? playground.run("help \(topic)") {
                 lines.forEach { console.line($0) }
             } else {
