@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress"]),
-        .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse"]),
+        .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "CacheEngine"]),
         .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground"]),
         .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL"], exclude: ["Fixtures"]),

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// `cachetutor learn` in a real terminal (tmux): line editing, history, completion,
@@ -24,6 +27,7 @@ struct LearnTerminalTests {
 
     @Test func historyCompletionInterruptsAndResume() throws {
         var tmux = try start()
+        defer { tmux.kill() }
         try tmux.waitForLastLine("01 alpha 1/3 ›")
 
         // Tab completes a command, then its argument.
@@ -53,8 +57,12 @@ struct LearnTerminalTests {
         try tmux.waitForLastLine("02 beta 1/2 ›")
         try tmux.send("C-d")
         try tmux.waitFor("EXITED 0")
+        // Ctrl-D says goodbye as `quit` does, on a line of its own.
+        try tmux.waitFor("Your place is saved")
+        #expect(try tmux.screen().contains { $0.hasPrefix("Your place is saved") })
 
         // A restart resumes at the same lesson and page, and Up still recalls.
+        tmux.kill()
         tmux = try start()
         try tmux.waitForLastLine("02 beta 1/2 ›")
         try tmux.send("Up")
@@ -69,6 +77,7 @@ struct LearnTerminalTests {
 
     @Test func tabListsChoicesWhenSeveralFit() throws {
         let tmux = try start()
+        defer { tmux.kill() }
         try tmux.waitForLastLine("01 alpha 1/3 ›")
         try tmux.send("set apple 1", "Enter")
         try tmux.waitFor("entries 1")
@@ -82,5 +91,23 @@ struct LearnTerminalTests {
         }
         try tmux.send("C-u", "quit", "Enter")
         try tmux.waitFor("EXITED 0")
+    }
+}
+
+/// The terminal tests leave nothing running behind them.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal tests are skipped"))
+struct TmuxSessionTests {
+    @Test func killEndsTheServerAndTheProgram() throws {
+        let tmux = try TmuxSession(["sleep", "300"], environment: ["PATH": "/usr/bin:/bin"])
+        defer { tmux.kill() }
+        let shell = try #require(try tmux.paneProcessID())
+        #expect(tmux.serverIsRunning)
+        tmux.kill()
+        #expect(!tmux.serverIsRunning)
+        #expect(!tmux.socketFileExists, "the server's socket file was left behind")
+        // The pane's shell gets SIGHUP with the server; give it a moment to go.
+        let deadline = Date().addingTimeInterval(5)
+        while Glibc.kill(shell, 0) == 0, Date() < deadline { usleep(20_000) }
+        #expect(Glibc.kill(shell, 0) != 0, "the program in the pane outlived its tmux server")
     }
 }

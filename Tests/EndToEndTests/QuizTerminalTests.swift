@@ -11,6 +11,7 @@ struct QuizTerminalTests {
             environment: ["CACHETUTOR_HOME": home.path, "HOME": home.path, "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
             rows: 60
         )
+        defer { tmux.kill() }
         try tmux.waitForLastLine("answer>")
         try tmux.send("x", "Enter")
         try tmux.waitFor("answer t for true or f for false")

@@ -53,7 +53,7 @@ import TutorTerminal
         let first = try #require(lines.first { $0.contains("Why cache") })
         #expect(first.contains("finished") && first.contains("best 75% (1 attempt)"))
         let second = try #require(lines.first { $0.contains("Keys") })
-        #expect(second.contains("page 2"))
+        #expect(second.contains("page 2 of 5"))
         #expect(output.out.contains("reopens 02-keys at page 2"))
         #expect(output.out.contains("ThumbnailCache: last check 12/18 tests passed"))
     }

@@ -90,3 +90,53 @@ import TutorTerminal
         #expect(try playground.run("help sett") == ["no playground command 'sett'; did you mean 'set'?"])
     }
 }
+
+/// Playground output fits the terminal and keeps its indent.
+@Suite struct PlaygroundWidthTests {
+    @Test(arguments: [40, 50, 60, 80])
+    func everyLineFitsTheWidth(width: Int) throws {
+        let playground = Playground(style: TerminalStyle(colorEnabled: true, width: width))
+        let script = [
+            "help", "help set", "help cache", "help delegate", "cache new --count 2 --cost 100 --policy fifo",
+            "delegate on", "set a-rather-long-key-name 40", "set b 300", "show", "stats", "get a", "get b", "stats",
+            "pressure critical", "show",
+        ]
+        for command in script {
+            for line in try playground.run(command) {
+                #expect(TextWrapper.visibleWidth(line) <= width, "'\(command)' at \(width): '\(line)'")
+            }
+        }
+    }
+
+    @Test func helpListsEachCommandIndentedWithWhatItDoes() throws {
+        let lines = try Playground(style: TerminalStyle(colorEnabled: false, width: 80)).run("help")
+        #expect(lines.first == "playground commands:")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
+        #expect(lines.contains("  get KEY · look KEY up: a hit or a miss"))
+    }
+
+    @Test func wrappedLinesKeepTheirIndent() throws {
+        let lines = try Playground(style: TerminalStyle(colorEnabled: false, width: 40)).run("help cache")
+        #expect(lines.count > 3)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
+    }
+
+    @Test func theOverLimitNoteIsWrappedAtEighty() throws {
+        let playground = Playground(style: TerminalStyle(colorEnabled: false, width: 80))
+        _ = try playground.run("cache new --cost 100")
+        _ = try playground.run("set a 200")
+        let lines = try playground.run("show")
+        #expect(lines.contains { $0.contains("total cost 200 of limit 100") })
+        #expect(lines.allSatisfy { TextWrapper.visibleWidth($0) <= 80 })
+    }
+
+    @Test func evictionsSinceAMarkNameKeyAndReason() throws {
+        let playground = Playground()
+        _ = try playground.run("cache new --count 1")
+        _ = try playground.run("set a 1")
+        let mark = playground.mark
+        _ = try playground.run("set b 1")
+        #expect(playground.evictions(since: mark) == ["a (count: over the count limit)"])
+        #expect(playground.evictions(since: playground.mark).isEmpty)
+    }
+}

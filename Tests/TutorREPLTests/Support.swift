@@ -25,13 +25,15 @@ struct SessionRun {
         startingAt lesson: String? = nil,
         progress: MemoryLearnProgress = MemoryLearnProgress(),
         services: LearnSession.Services = .unavailable,
-        screenHeight: Int? = nil
+        screenHeight: Int? = nil,
+        width: Int = 80,
+        interactive: Bool = true
     ) throws -> SessionRun {
-        let (console, output) = Console.capture(width: 80)
+        let (console, output) = Console.capture(width: width)
         let reader = ScriptedLineReader(lines)
         let session = LearnSession(
             course: try Fixture.course(), reader: reader, console: console, progress: progress,
-            services: services, screenHeight: screenHeight
+            services: services, screenHeight: screenHeight, interactive: interactive
         )
         try session.run(startingAt: lesson)
         return SessionRun(output: output, reader: reader, progress: progress)

@@ -44,6 +44,7 @@ enum LearnCommand: Command {
             course: course, reader: reader, console: console, progress: progress,
             services: services(context: context, course: location, echoAnswers: !interactive),
             screenHeight: interactive ? terminalRows() : nil,
+            interactive: interactive,
             remeasure: interactive ? { (Console.standard(environment: context.environment), terminalRows()) } : nil
         )
         let completion = session.completionProvider

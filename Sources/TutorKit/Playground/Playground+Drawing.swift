@@ -59,7 +59,8 @@ extension Playground {
         let footer = limit > 0
             ? "total cost \(cache.totalCost) of limit \(limit)" + (cache.totalCost > limit ? " (over: an entry bigger than the limit is admitted alone)" : "")
             : "total cost \(cache.totalCost) (no cost limit)"
-        lines.append(String(repeating: " ", count: keyWidth + 3) + style.paint(footer, .dim))
+        let footerIndent = String(repeating: " ", count: min(keyWidth + 3, style.width / 3))
+        lines += TextWrapper.wrap(footer, width: style.width, indent: footerIndent).map { style.paint($0, .dim) }
         return lines
     }
 
@@ -79,7 +80,7 @@ extension Playground {
     }
 
     /// `help` or `help COMMAND`.
-    static func help(_ topic: String?) -> [String] {
+    func help(_ topic: String?) -> [String] {
         let details: [String: String] = [
             "cache": "Replace the cache with a new, empty one. --count and --cost set countLimit and totalCostLimit (0 = no limit); --policy picks which entry goes first when a limit is passed (lru: least recently used, fifo: oldest insert, random: seeded by --seed).",
             "set": "Store an object under KEY, with COST if given (setObject(_:forKey:cost:)); without a cost it is 0.",
@@ -97,8 +98,16 @@ extension Playground {
                 let hint = Suggestion.nearest(to: topic, in: PlaygroundCommand.names).map { "; did you mean '\($0)'?" } ?? ""
                 return ["no playground command '\(topic)'\(hint)"]
             }
-            return [usage, "  " + detail]
+            return [usage] + TextWrapper.wrap(detail, width: style.width, indent: "  ")
         }
-        return ["playground commands:"] + PlaygroundCommand.names.map { "  " + PlaygroundCommand.usage[$0]! }
+        return ["playground commands:"] + PlaygroundCommand.names.flatMap { Self.listing($0, width: style.width, style: style) }
+    }
+
+    /// The command `name` as a list entry: its usage, then what it does in dim text,
+    /// wrapped under the usage.
+    public static func listing(_ name: String, width: Int, style: TerminalStyle) -> [String] {
+        let usage = PlaygroundCommand.usage[name] ?? name
+        let summary = PlaygroundCommand.summary[name].map { " · " + style.paint($0, .dim) } ?? ""
+        return TextWrapper.wrap(usage + summary, width: width, indent: "  ", continuationIndent: "      ")
     }
 }

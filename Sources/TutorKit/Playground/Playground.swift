@@ -27,7 +27,8 @@ public final class Playground {
     /// Everything the learner's commands did, oldest first.
     public private(set) var events: [PlaygroundEvent] = []
     private let inbox = EvictionInbox()
-    let style: TerminalStyle
+    /// Colours and width of the output; set it again when the terminal is resized.
+    public var style: TerminalStyle
 
     /// A playground with an unlimited LRU cache, drawing output in `style`.
     public init(style: TerminalStyle = .plain) {
@@ -38,6 +39,14 @@ public final class Playground {
 
     /// The position in ``events`` now; pass it to ``check(_:since:)`` later.
     public var mark: Int { events.count }
+
+    /// Each eviction since `mark`, as the key and why it went: `a (count: over the count limit)`.
+    public func evictions(since mark: Int) -> [String] {
+        events.dropFirst(mark).compactMap { event in
+            guard case let .evicted(key, reason) = event else { return nil }
+            return key + " (" + (EvictionReason(rawValue: reason).map(Self.explain) ?? reason) + ")"
+        }
+    }
 
     /// The keys the cache holds now, in eviction order (the next to go first).
     public var keys: [String] { cache.entries().map { $0.key as String } }
@@ -84,14 +93,22 @@ public final class Playground {
         case .stats:
             output += statsLines()
         case let .help(topic):
-            output += Self.help(topic)
+            output += help(topic)
         }
         output += drainEvictions()
         switch command {
         case .set, .remove, .clear, .pressure: output.append(style.paint(summaryLine(), .dim))
         default: break
         }
-        return output
+        return output.flatMap(fit)
+    }
+
+    /// `line` wrapped to the width when it is too wide, keeping its indent (and indenting
+    /// the lines it continues on a little further).
+    func fit(_ line: String) -> [String] {
+        guard TextWrapper.visibleWidth(line) > style.width else { return [line] }
+        let indent = String(line.prefix { $0 == " " })
+        return TextWrapper.wrap(String(line.dropFirst(indent.count)), width: style.width, indent: indent, continuationIndent: indent + "  ")
     }
 
     private func makeCache(_ settings: PlaygroundCommand.CacheSettings) -> Cache<NSString, Value> {

@@ -15,6 +15,20 @@ extension PlaygroundCommand {
         "help": "help [COMMAND]",
     ]
 
+    /// What each command does, in a few words, for command lists.
+    public static let summary: [String: String] = [
+        "cache": "start over with a new, empty cache and these limits",
+        "set": "store an object under KEY, costing COST (default 0)",
+        "get": "look KEY up: a hit or a miss",
+        "remove": "remove KEY (not an eviction)",
+        "clear": "remove every entry",
+        "pressure": "simulate memory pressure",
+        "delegate": "print each eviction as it happens, or stop",
+        "show": "draw the entries against the cost limit",
+        "stats": "hits, misses and evictions so far",
+        "help": "list these commands, or explain one",
+    ]
+
     /// The options of `cache new`.
     public static let cacheOptions = ["--count", "--cost", "--policy", "--seed"]
 

@@ -8,6 +8,8 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     public var page: Int?
     /// The furthest page reached.
     public var furthestPage: Int?
+    /// The lesson's number of pages, as last reported by `learn`.
+    public var pageCount: Int?
     /// Whether the learner reached the lesson's last page.
     public var finished: Bool
     /// The try-it steps done, by their identifiers.
@@ -22,10 +24,11 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     public var lastActivity: Date?
 
     /// A summary with every field given.
-    public init(lesson: String, page: Int? = nil, furthestPage: Int? = nil, finished: Bool = false, stepsDone: [String] = [], hintsUsed: Int = 0, quizAttempts: Int = 0, bestQuizScore: Double? = nil, lastActivity: Date? = nil) {
+    public init(lesson: String, page: Int? = nil, furthestPage: Int? = nil, pageCount: Int? = nil, finished: Bool = false, stepsDone: [String] = [], hintsUsed: Int = 0, quizAttempts: Int = 0, bestQuizScore: Double? = nil, lastActivity: Date? = nil) {
         self.lesson = lesson
         self.page = page
         self.furthestPage = furthestPage
+        self.pageCount = pageCount
         self.finished = finished
         self.stepsDone = stepsDone
         self.hintsUsed = hintsUsed

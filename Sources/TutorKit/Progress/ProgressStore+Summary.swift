@@ -20,6 +20,7 @@ extension ProgressStore {
                 update(row.0) { entry in
                     entry.page = row.1
                     entry.furthestPage = row.2
+                    entry.pageCount = row.3
                     entry.finished = row.3.map { row.2 >= $0 } ?? false
                     touch(&entry, row.4)
                 }

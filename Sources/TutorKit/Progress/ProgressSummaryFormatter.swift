@@ -66,7 +66,7 @@ public struct ProgressSummaryFormatter: Sendable {
             if entry.finished {
                 place = style.paint(pad("finished", 14), .green)
             } else if let page = entry.page {
-                place = pad("page \(page)", 14)
+                place = pad(entry.pageCount.map { "page \(page) of \($0)" } ?? "page \(page)", 14)
             } else {
                 place = pad("-", 14)
             }

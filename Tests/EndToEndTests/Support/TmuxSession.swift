@@ -23,16 +23,56 @@ final class TmuxSession {
     private let socket = "cachetutor-test-\(UUID().uuidString.prefix(8))"
     private let target = "learn"
 
+    /// The longest a program may run, in seconds, and how long the pane stays open after
+    /// it ends: if the test process dies before ``kill()`` (a crash, a runner's time limit),
+    /// the program and then the tmux server still end on their own.
+    static let programTimeLimit = 120
+    static let lingerAfterExit = 60
+
+    /// Whether ``kill()`` ran.
+    private var killed = false
+
     /// Starts `arguments` (a program and its arguments) in a new detached window of `columns`×`rows`.
-    /// When the program ends, the pane shows `EXITED <status>` and stays open.
+    /// When the program ends, the pane shows `EXITED <status>` and stays open for a while.
+    /// Call ``kill()`` in a `defer` right after starting one.
     init(_ arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let command = "env " + assignments.joined(separator: " ") + " " + arguments.map(Self.quote).joined(separator: " ")
-            + "; echo EXITED $?; sleep 600"
+        // --foreground keeps the program in the terminal's foreground process group, so it
+        // can still read the keyboard.
+        let limit = "timeout --foreground -k 5 \(Self.programTimeLimit) "
+        let command = "env " + assignments.joined(separator: " ") + " " + limit + arguments.map(Self.quote).joined(separator: " ")
+            + "; echo EXITED $?; sleep \(Self.lingerAfterExit)"
         try tmux(["new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)", command], readOutput: false)
+        socketPath = try? tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    deinit { _ = try? tmux(["kill-server"], readOutput: false) }
+    /// Where the server listens; the server leaves the file behind when killed.
+    private var socketPath: String?
+
+    deinit { kill() }
+
+    /// Ends the tmux server and the program in it. Safe to call more than once.
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        _ = try? tmux(["kill-server"], readOutput: false)
+        if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
+    }
+
+    /// Whether this session's tmux server still answers.
+    var serverIsRunning: Bool {
+        (try? tmux(["list-sessions", "-F", "up"]))?.contains("up") ?? false
+    }
+
+    /// Whether the server's socket file is still there.
+    var socketFileExists: Bool {
+        socketPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
+    }
+
+    /// The process id of the shell running the program in the pane.
+    func paneProcessID() throws -> pid_t? {
+        pid_t(try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 
     /// Sends keys: literal text, or tmux key names such as `Enter`, `Tab`, `Up`, `C-c`, `C-d`.
     func send(_ keys: String...) throws {

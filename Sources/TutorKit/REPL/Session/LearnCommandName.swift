@@ -31,7 +31,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .page: return "page N"
         case .open: return "open LESSON"
         case .check: return "check [FILE]"
-        case .reset: return "reset [LESSON]"
+        case .reset: return "reset [LESSON] [--yes]"
         case .help: return "help [COMMAND]"
         default: return rawValue
         }
@@ -60,9 +60,18 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .quiz: return "take this lesson's quiz here"
         case .check: return "check your exercise file against the hidden tests (default exercises/NAME.swift)"
         case .progress: return "a summary of your progress in every lesson"
-        case .reset: return "forget your progress in a lesson (default: this one)"
+        case .reset: return "forget your progress in a lesson (default: this one); asks first unless --yes"
         case .help: return "this list, or more about one command"
         case .quit: return "save your place and leave (Ctrl-D does the same)"
+        }
+    }
+
+    /// More than the summary, where a command has more to say, for `help COMMAND`.
+    public var details: String? {
+        switch self {
+        case .reset:
+            return "In a terminal, reset asks before it forgets anything. When input is not a terminal it never asks, because the answer would be the script's next command: it resets nothing unless --yes is given, as in: printf 'reset 3 --yes\\nquit\\n' | cachetutor learn"
+        default: return nil
         }
     }
 

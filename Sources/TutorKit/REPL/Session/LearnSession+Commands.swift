@@ -26,10 +26,15 @@ extension LearnSession {
         case .reset: reset(arguments)
         case .help: showHelp(arguments)
         case .quit:
-            console.wrapped("Your place is saved; 'cachetutor learn' brings you back here.")
+            sayFarewell()
             return .quit
         }
         return .proceed
+    }
+
+    /// What `quit` and the end of input both say on the way out.
+    func sayFarewell() {
+        console.wrapped("Your place is saved; 'cachetutor learn' brings you back here.")
     }
 
     private func listLessons() {
@@ -38,7 +43,8 @@ extension LearnSession {
             let marker = index == lessonIndex ? "→" : (record?.furthestPage == lesson.pages.count ? "✓" : " ")
             var status = ""
             if let furthest = record?.furthestPage { status = "  (read \(furthest)/\(lesson.pages.count))" }
-            console.line(String(format: "%@ %2d  %@", marker, lesson.number, TextWrapper.pad(lesson.slug, to: 14)) + lesson.title + style.paint(status, .dim))
+            fitted(String(format: "%@ %2d  %@", marker, lesson.number, TextWrapper.pad(lesson.slug, to: 14)) + lesson.title + style.paint(status, .dim), continuation: 6)
+                .forEach { console.line($0) }
         }
         console.wrapped(style.paint("'open N' or 'open NAME' opens a lesson.", .dim))
     }
@@ -94,30 +100,40 @@ extension LearnSession {
             let read = record.furthestPage.map { "read \($0)/\(lesson.pages.count)" } ?? "not started"
             var parts = [TextWrapper.pad(read, to: 14), "try-it \(done)/\(steps)", "hints \(record.hintsUsed)"]
             if let best = record.bestQuizScore { parts.append("quiz \(Int((best * 100).rounded()))%") }
-            console.line(String(format: "%2d  ", lesson.number) + TextWrapper.pad(lesson.slug, to: 14) + parts.joined(separator: "  "))
+            fitted(String(format: "%2d  ", lesson.number) + TextWrapper.pad(lesson.slug, to: 14) + parts.joined(separator: "  "), continuation: 4)
+                .forEach { console.line($0) }
         }
         console.wrapped(style.paint("\(started) of \(course.lessons.count) lessons started.", .dim))
     }
 
     private func reset(_ arguments: [String]) {
+        let confirmed = arguments.contains { Self.yesFlags.contains($0) }
+        let names = arguments.filter { !Self.yesFlags.contains($0) }
         let lesson: Lesson
-        if arguments.isEmpty, let current = currentLesson {
+        if names.isEmpty, let current = currentLesson {
             lesson = current
-        } else if arguments.count == 1 {
+        } else if names.count == 1 {
             do {
-                lesson = try course.lesson(named: arguments[0])
+                lesson = try course.lesson(named: names[0])
             } catch {
                 console.wrapped(error.message)
                 return
             }
         } else {
-            console.wrapped("usage: reset [LESSON]")
+            console.wrapped("usage: \(LearnCommandName.reset.usage)")
             return
         }
-        guard case let .line(answer) = reader.readLine(prompt: "Forget your progress in \(lesson.id)? [y/N] "),
-              ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            console.wrapped("Nothing was reset.")
-            return
+        if !confirmed {
+            guard interactive else {
+                // A script's next line is a command, not an answer: never take it as one.
+                console.wrapped("Nothing was reset: without a terminal it does not ask. 'reset \(lesson.slug) --yes' resets at once.")
+                return
+            }
+            guard case let .line(answer) = reader.readLine(prompt: "Forget your progress in \(lesson.id)? [y/N] "),
+                  ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                console.wrapped("Nothing was reset.")
+                return
+            }
         }
         do {
             try progress.resetLesson(lesson.id)
@@ -128,12 +144,16 @@ extension LearnSession {
         }
     }
 
+    /// The words after `reset` that answer its question in advance.
+    static let yesFlags: Set<String> = ["--yes", "-y"]
+
     private func showHelp(_ arguments: [String]) {
         if let topic = arguments.first {
             if let command = LearnCommandName(word: topic) {
                 let aliases = command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
-                console.line(command.usage + aliases)
+                fitted(command.usage + aliases).forEach { console.line($0) }
                 console.wrapped(command.summary, indent: "  ")
+                if let details = command.details { console.wrapped(details, indent: "  ") }
             } else if PlaygroundCommand.names.contains(topic), let lines = try? playground.run("help \(topic)") {
                 lines.forEach { console.line($0) }
             } else {
@@ -150,9 +170,9 @@ extension LearnSession {
             TextWrapper.wrap(command.summary + aliases, width: style.width, indent: lead, continuationIndent: String(repeating: " ", count: lead.count))
                 .forEach { console.line($0) }
         }
-        console.line(style.paint("Playground commands", .bold) + style.paint(" (a live cache; 'help set' explains one)", .dim))
+        fitted(style.paint("Playground commands", .bold) + style.paint(" (a live cache; 'help set' explains one)", .dim)).forEach { console.line($0) }
         for name in PlaygroundCommand.names where name != "help" {
-            console.wrapped("  " + PlaygroundCommand.usage[name]!)
+            Playground.listing(name, width: style.width, style: style).forEach { console.line($0) }
         }
         console.wrapped(style.paint("Tab completes commands, lesson names and cache keys; Up recalls earlier lines; Ctrl-C drops the line; Ctrl-D leaves.", .dim))
     }

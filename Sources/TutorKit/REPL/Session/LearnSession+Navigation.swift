@@ -23,7 +23,7 @@ extension LearnSession {
             startStep(step, lesson: lesson)
         }
         if pageIndex == lesson.pages.count - 1 {
-            closingLines(lesson).forEach { console.line($0) }
+            closingLines(lesson).flatMap { fitted($0) }.forEach { console.line($0) }
         }
     }
 
@@ -46,6 +46,15 @@ extension LearnSession {
                 return
             }
         }
+    }
+
+    /// `line` as it is when it fits the width, else wrapped with its own indent kept and
+    /// the lines it continues on indented to `continuation` columns (default: two more).
+    func fitted(_ line: String, continuation: Int? = nil) -> [String] {
+        guard TextWrapper.visibleWidth(line) > style.width else { return [line] }
+        let indent = String(line.prefix { $0 == " " })
+        let rest = String(repeating: " ", count: continuation ?? indent.count + 2)
+        return TextWrapper.wrap(String(line.dropFirst(indent.count)), width: style.width, indent: indent, continuationIndent: rest)
     }
 
     private func closingLines(_ lesson: Lesson) -> [String] {

@@ -82,6 +82,11 @@ extension LearnSession {
         if playground.allHold(step.step.conditions, since: step.mark) {
             activeStep = nil
             console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
+            // Without the delegate an eviction is silent, yet it is the answer: say which.
+            let evicted = playground.evictions(since: step.mark)
+            if !evicted.isEmpty {
+                console.wrapped("The cache evicted " + evicted.joined(separator: ", ") + ".", indent: "  ")
+            }
             if let lesson = currentLesson {
                 do {
                     try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))

@@ -54,6 +54,9 @@ public final class LearnSession {
     let services: Services
     /// Rows of the terminal, for paging; nil when output is not a terminal.
     private(set) var screenHeight: Int?
+    /// Whether a person types at a terminal; from a pipe nothing is asked back, because
+    /// the answer would be the script's next command.
+    let interactive: Bool
     /// Measures the terminal again (after a resize), if output goes to one.
     private let remeasure: (() -> (console: Console, screenHeight: Int?))?
     let playground: Playground
@@ -71,7 +74,8 @@ public final class LearnSession {
     /// Lesson Markdown to terminal lines, in the console's width and colours.
     var renderer: MarkdownRenderer { MarkdownRenderer(style: style) }
 
-    /// A session over `course`; call ``run(startingAt:)`` to start it.
+    /// A session over `course`; call ``run(startingAt:)`` to start it. `interactive` says
+    /// whether input comes from a terminal (questions such as `reset`'s are asked only then).
     public init(
         course: Course,
         reader: any LineReader,
@@ -79,6 +83,7 @@ public final class LearnSession {
         progress: any LearnProgress,
         services: Services = .unavailable,
         screenHeight: Int? = nil,
+        interactive: Bool = true,
         remeasure: (() -> (console: Console, screenHeight: Int?))? = nil
     ) {
         self.course = course
@@ -87,6 +92,7 @@ public final class LearnSession {
         self.progress = progress
         self.services = services
         self.screenHeight = screenHeight
+        self.interactive = interactive
         self.remeasure = remeasure
         self.playground = Playground(style: console.style)
     }
@@ -138,7 +144,10 @@ public final class LearnSession {
             pendingInput = nil
             switch input {
             case let .line(text):
-                if let remeasure { (console, screenHeight) = remeasure() }
+                if let remeasure {
+                    (console, screenHeight) = remeasure()
+                    playground.style = console.style
+                }
                 if handle(text) == .quit {
                     savePosition()
                     return
@@ -146,6 +155,9 @@ public final class LearnSession {
             case .interrupted:
                 continue
             case .endOfInput:
+                // Ctrl-D leaves like `quit` does, farewell included.
+                if interactive { console.line() }
+                sayFarewell()
                 savePosition()
                 return
             }
