@@ -21,9 +21,9 @@ import Testing
         DiagnosticMapper(
             submissionPath: "/tmp/cachetutor-check-ab12/ThumbnailCache.swift",
             displayPath: "exercises/ThumbnailCache.swift",
-            preludePath: "/root/.cache/cachetutor/harness-x/Prelude.swift",
+            preludePath: "/home/learner/.cache/cachetutor/harness-x/Prelude.swift",
             preludeText: prelude,
-            privatePaths: ["/tmp/cachetutor-check-ab12", "/root/.cache/cachetutor/harness-x"]
+            privatePaths: ["/tmp/cachetutor-check-ab12", "/home/learner/.cache/cachetutor/harness-x"]
         )
     }
 
@@ -46,10 +46,10 @@ import Testing
 
     @Test func preludeErrorsBecomeMissingAPIMessages() {
         let output = """
-        /root/.cache/cachetutor/harness-x/Prelude.swift:10:17: error: value of type 'ThumbnailCache' has no member 'thumbnail'
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:10:17: error: value of type 'ThumbnailCache' has no member 'thumbnail'
                 subject.thumbnail(forKey: key)
                 ~~~~~~~ ^~~~~~~~~
-        /root/.cache/cachetutor/harness-x/Prelude.swift:10:17: error: value of type 'ThumbnailCache' has no member 'thumbnail'
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:10:17: error: value of type 'ThumbnailCache' has no member 'thumbnail'
         """
         let mapped = mapper.map(output)
         #expect(mapped == "exercises/ThumbnailCache.swift: error: missing API: expected `func thumbnail(forKey key: String) -> UIImage?` (the compiler said: value of type 'ThumbnailCache' has no member 'thumbnail')")
@@ -57,9 +57,9 @@ import Testing
 
     @Test func aMissingClassIsReportedAloneWithoutItsMembers() {
         let output = """
-        /root/.cache/cachetutor/harness-x/Prelude.swift:4:18: error: cannot find type 'ThumbnailCache' in scope
-        /root/.cache/cachetutor/harness-x/Prelude.swift:7:19: error: cannot find 'ThumbnailCache' in scope
-        /root/.cache/cachetutor/harness-x/Prelude.swift:10:9: error: cannot infer
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:4:18: error: cannot find type 'ThumbnailCache' in scope
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:7:19: error: cannot find 'ThumbnailCache' in scope
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:10:9: error: cannot infer
         """
         let mapped = mapper.map(output)
         #expect(mapped.contains("expected `final class ThumbnailCache`"))
@@ -72,7 +72,7 @@ import Testing
         /tmp/cachetutor-check-ab12/ThumbnailCache.swift:3:7: error: invalid redeclaration of 'NSCache'
         class NSCache {}
               ^
-        /root/.cache/cachetutor/harness-x/Prelude.swift:2:11: note: 'NSCache' previously declared here
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:2:11: note: 'NSCache' previously declared here
         """
         let mapped = mapper.map(output)
         #expect(mapped.contains("note: cachetutor provides NSCache"))
