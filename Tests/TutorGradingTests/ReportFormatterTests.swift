@@ -86,3 +86,17 @@ import TutorTerminal
         #expect(try broken.nodes(forXPath: "//testcase[@name='compile']/error").count == 1)
     }
 }
+
+@Suite struct JUnitOutputCapTests {
+    @Test func aFloodingTestIsCappedInTheJUnitReport() {
+        let flood = String(repeating: "PASS all tests\n", count: 10_000)
+        let report = GradingReport(
+            exercise: "ThumbnailCache", file: "flood.swift", status: .fail,
+            tests: [TestResult(name: "uses_nscache", summary: "s", status: .fail, message: "m", output: flood)],
+            score: 0, maxScore: 1, durationMilliseconds: 1
+        )
+        let xml = JUnitReportFormatter.format(report)
+        #expect(xml.utf8.count < 4 * 1024)
+        #expect(xml.contains("more bytes not shown"))
+    }
+}

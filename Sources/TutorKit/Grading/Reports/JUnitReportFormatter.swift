@@ -12,7 +12,7 @@ public enum JUnitReportFormatter {
         var cases: [String] = []
         if report.status == .error {
             errors += 1
-            let message = report.compilerMessage ?? "did not compile"
+            let message = CappedText.cap(report.compilerMessage ?? "did not compile", bytes: CappedText.compilerMessageBytes)
             cases.append("""
                 <testcase classname="\(XMLText.escape(report.exercise))" name="compile" time="0.000">
                   <error type="compile" message="\(XMLText.escape(message.split(separator: "\n").first.map(String.init) ?? message))">\(XMLText.escape(message))</error>
@@ -28,7 +28,9 @@ public enum JUnitReportFormatter {
             case .crash, .timeout, .incomplete:
                 body += "\n      <error type=\"\(test.status.rawValue)\" message=\"\(XMLText.escape(test.message ?? ""))\">\(XMLText.escape(detail(test)))</error>"
             }
-            if !test.output.isEmpty { body += "\n      <system-out>\(XMLText.escape(test.output))</system-out>" }
+            if !test.output.isEmpty {
+                body += "\n      <system-out>\(XMLText.escape(CappedText.cap(test.output, bytes: CappedText.outputBytes)))</system-out>"
+            }
             let open = "    <testcase classname=\"\(XMLText.escape(report.exercise))\" name=\"\(XMLText.escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
             cases.append(body.isEmpty ? open + "/>" : open + ">" + body + "\n    </testcase>")
         }

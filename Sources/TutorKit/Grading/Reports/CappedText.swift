@@ -1,5 +1,6 @@
 /// Text a submission controls (what it printed, what the compiler said about it) cut to
-/// a size a class report can afford, so one flooding student cannot bloat the page.
+/// a size a report can afford, so one flooding submission cannot bloat a JUnit file or a
+/// class page.
 ///
 /// Sizes count UTF-8 bytes, the cut falls on a character boundary, and a notice says how
 /// much was left out:
@@ -7,7 +8,7 @@
 ///     CappedText.cap(flood, bytes: CappedText.outputBytes)
 ///     // the first 2,048 bytes or fewer, then "\n… 118752 more bytes not shown"
 public enum CappedText {
-    /// Bytes of one test's printed output kept in the HTML, JUnit and Gradescope reports.
+    /// Bytes of one test's printed output kept in the JUnit, HTML and Gradescope reports.
     public static let outputBytes = 2 * 1024
     /// Bytes of one test's failure message kept (a crash message may quote a printed line).
     public static let messageBytes = 2 * 1024
