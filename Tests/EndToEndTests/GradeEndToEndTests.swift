@@ -140,7 +140,7 @@ import FoundationXML
         #expect(try book.database.query("SELECT count(DISTINCT student) FROM attempt") { $0.int(0) } == [6])
         // The private copies the killed runs left are cleared by the next run.
         let scratch = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
-        for pid in killed { #expect(!scratch.contains { $0.hasPrefix("cachetutor-grade-\(pid)-") }) }
+        for pid in killed { #expect(!scratch.contains { $0.hasPrefix("cachetutor-grade-workspace-\(pid)-") }) }
     }
 
     @Test func twoRunsAtOnceShareOneGradebook() throws {

@@ -193,13 +193,17 @@ import TutorGrading
     @Test func workspacesOfDeadRunsAreRemovedAndLiveOnesKept() throws {
         let scratch = try temporaryFolder("scratch")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let uuid = UUID().uuidString
         // A pid far above any pid_max in use, so no process has it.
-        let dead = scratch.appendingPathComponent("cachetutor-grade-2147483000-ABC")
-        let live = scratch.appendingPathComponent("cachetutor-grade-\(getpid())-DEF")
-        let other = scratch.appendingPathComponent("cachetutor-grade-notes")
-        for folder in [dead, live, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let dead = "cachetutor-grade-workspace-2147483000-\(uuid)"
+        let live = "cachetutor-grade-workspace-\(getpid())-\(uuid)"
+        // Folders of anyone else's stay, even one whose name starts with digits and a dash.
+        let others = ["cachetutor-grade-notes", "cachetutor-grade-12345678-\(uuid)"]
+        for name in [dead, live] + others {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
         BatchGrader.removeAbandonedWorkspaces(in: scratch)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["cachetutor-grade-\(getpid())-DEF", "cachetutor-grade-notes"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path)) == Set([live] + others))
     }
 
     @Test func similarityRunsOverTheGradedFiles() throws {
@@ -219,4 +223,15 @@ final class ProgressLog: Sendable {
     private let entries = Mutex<[BatchProgress]>([])
     var all: [BatchProgress] { entries.withLock { $0 } }
     var append: @Sendable (BatchProgress) -> Void { { progress in self.entries.withLock { $0.append(progress) } } }
+}
+
+@Suite struct AbandonedWorkspaceTests {
+    @Test func onlyAGradersOwnWorkspaceNameNamesAnOwner() {
+        let uuid = "12345678-1234-1234-1234-123456789ABC"
+        #expect(BatchGrader.workspaceOwner("cachetutor-grade-workspace-4242-\(uuid)") == 4242)
+        // A folder of anyone else's, even one that starts with digits and a dash, is never ours.
+        #expect(BatchGrader.workspaceOwner("cachetutor-grade-\(uuid)") == nil)
+        #expect(BatchGrader.workspaceOwner("cachetutor-grade-workspace-4242-notes") == nil)
+        #expect(BatchGrader.workspaceOwner("cachetutor-grade-workspace-x-\(uuid)") == nil)
+    }
 }

@@ -86,15 +86,23 @@ public struct BatchGrader: Sendable {
         }
     }
 
-    static let workspacePrefix = "cachetutor-grade-"
+    static let workspacePrefix = "cachetutor-grade-workspace-"
+
+    /// The pid in a workspace name `cachetutor-grade-workspace-PID-UUID`, or nil for any
+    /// other name: only folders this exact shape are ever treated as a grader's own.
+    static func workspaceOwner(_ name: String) -> Int32? {
+        guard name.hasPrefix(workspacePrefix) else { return nil }
+        let parts = name.dropFirst(workspacePrefix.count).split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UUID(uuidString: String(parts[1])) != nil else { return nil }
+        return pid
+    }
 
     /// Removes the private copies a killed run left behind: workspaces named after a
     /// process that no longer exists. A live process's workspace is never touched.
     static func removeAbandonedWorkspaces(in scratch: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
-        for name in names where name.hasPrefix(workspacePrefix) {
-            let rest = name.dropFirst(workspacePrefix.count)
-            guard let pid = Int32(rest.prefix { $0.isNumber }), rest.dropFirst(String(pid).count).hasPrefix("-") else { continue }
+        for name in names {
+            guard let pid = workspaceOwner(name) else { continue }
             if kill(pid, 0) != 0, errno == ESRCH {
                 try? FileManager.default.removeItem(at: scratch.appendingPathComponent(name))
             }
