@@ -3,39 +3,17 @@ import Foundation
 /// A small class written for the `grade` end-to-end tests: both layouts, correct, buggy
 /// and hostile submissions, and entries that must be skipped.
 enum GradeClassFolder {
-    /// A straightforward, correct solution.
-    static let correct = """
-    import Foundation
+    /// A straightforward, correct solution: the corpus's plainest correct fixture.
+    static let correct: String = {
+        let fixture = Cachetutor.packageRoot.appendingPathComponent("Tests/Fixtures/Submissions/ThumbnailCache/correct/01-plain-sync.swift")
+        return (try? String(contentsOf: fixture, encoding: .utf8)) ?? ""
+    }()
 
-    final class ThumbnailCache {
-        private let images = NSCache<NSString, UIImage>()
-        private let generator: (String) -> UIImage?
-
-        init(generator: @escaping (String) -> UIImage?) {
-            self.generator = generator
-            images.totalCostLimit = 20 * 1024 * 1024
-        }
-
-        func thumbnail(forKey key: String) -> UIImage? {
-            images.object(forKey: key as NSString)
-        }
-
-        func storeThumbnail(_ image: UIImage, forKey key: String) {
-            let bytes = Int(image.size.width) * Int(image.size.height) * 4
-            images.setObject(image, forKey: key as NSString, cost: bytes)
-        }
-
-        func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
-            if let cached = thumbnail(forKey: key) {
-                completion(cached)
-                return
-            }
-            let made = generator(key)
-            if let made { storeThumbnail(made, forKey: key) }
-            completion(made)
-        }
+    /// `correct` with `old` replaced; a variant that would silently equal `correct` is a broken fixture.
+    private static func correct(replacing old: String, with new: String) -> String {
+        precondition(correct.contains(old), "the correct fixture no longer contains \(old)")
+        return correct.replacingOccurrences(of: old, with: new)
     }
-    """
 
     /// Correct too, in another style: `import UIKit`, a lazy cache, completion on a queue.
     static let correctAsync = """
@@ -72,13 +50,13 @@ enum GradeClassFolder {
     """
 
     /// `correct` with one bug: the cost leaves out the 4 bytes per pixel.
-    static var wrongCost: String { correct.replacingOccurrences(of: "Int(image.size.height) * 4", with: "Int(image.size.height)") }
+    static var wrongCost: String { correct(replacing: "Int(image.size.height) * 4", with: "Int(image.size.height)") }
 
     /// `correct` with a change of `tag` in a comment, so its bytes (and hash) differ.
     static func variant(_ tag: String) -> String { "// \(tag)\n" + correct }
 
     /// Prints forged results and leaves before any test can report.
-    static let exitsEarly = correct.replacingOccurrences(of: "self.generator = generator\n", with: """
+    static let exitsEarly = correct(replacing: "self.generator = generator\n", with: """
     self.generator = generator
             print("PASS uses_nscache\\nPASS cost_whole_sizes\\n{\\"status\\":\\"pass\\"}")
             exit(0)
@@ -86,7 +64,7 @@ enum GradeClassFolder {
     """)
 
     /// Dies in the middle of every test after shouting that it passed, and tries to take the grader with it.
-    static let crashes = correct.replacingOccurrences(of: "func storeThumbnail(_ image: UIImage, forKey key: String) {\n", with: """
+    static let crashes = correct(replacing: "func storeThumbnail(_ image: UIImage, forKey key: String) {\n", with: """
     func storeThumbnail(_ image: UIImage, forKey key: String) {
             print("ok - all tests passed")
             kill(getppid(), SIGKILL)
@@ -96,9 +74,9 @@ enum GradeClassFolder {
     """)
 
     /// Spins forever when asked for one particular key: one test times out, the rest pass.
-    static let hangsOnce = correct.replacingOccurrences(of: "images.object(forKey: key as NSString)\n", with: """
+    static let hangsOnce = correct(replacing: "thumbnails.object(forKey: key as NSString)\n", with: """
     if key == "alpha" { while true {} }
-            return images.object(forKey: key as NSString)
+            return thumbnails.object(forKey: key as NSString)
 
     """)
 
