@@ -14,8 +14,8 @@ final class Payload: Sendable {
 /// One implementation under test, driven through the same two calls.
 protocol BenchTarget: AnyObject, Sendable {
     static var name: String { get }
-    /// A cache holding at most `countLimit` entries and `costLimit` cost (0 = no limit).
-    init(countLimit: Int, costLimit: Int)
+    /// An empty cache with the workload's count and cost limits (0 = no limit).
+    init(for workload: Workload)
     func get(_ key: NSNumber) -> Payload?
     func set(_ payload: Payload, key: NSNumber)
 }
@@ -25,9 +25,9 @@ final class EngineTarget: BenchTarget {
     static let name = "engine"
     let cache = Cache<NSNumber, Payload>()
 
-    init(countLimit: Int, costLimit: Int) {
-        cache.countLimit = countLimit
-        cache.totalCostLimit = costLimit
+    init(for workload: Workload) {
+        cache.countLimit = workload.countLimit
+        cache.totalCostLimit = workload.costLimit
     }
 
     func get(_ key: NSNumber) -> Payload? { cache.object(forKey: key) }
@@ -39,9 +39,9 @@ final class FoundationTarget: BenchTarget, @unchecked Sendable {
     static let name = "nscache"
     let cache = NSCache<NSNumber, Payload>()
 
-    init(countLimit: Int, costLimit: Int) {
-        cache.countLimit = countLimit
-        cache.totalCostLimit = costLimit
+    init(for workload: Workload) {
+        cache.countLimit = workload.countLimit
+        cache.totalCostLimit = workload.costLimit
     }
 
     func get(_ key: NSNumber) -> Payload? { cache.object(forKey: key) }
@@ -53,7 +53,7 @@ final class DictionaryTarget: BenchTarget {
     static let name = "dictionary"
     let storage = Mutex<[NSNumber: Payload]>([:])
 
-    init(countLimit: Int, costLimit: Int) {}
+    init(for workload: Workload) {}
 
     func get(_ key: NSNumber) -> Payload? { storage.withLock { $0[key] } }
     func set(_ payload: Payload, key: NSNumber) { storage.withLock { $0[key] = payload } }

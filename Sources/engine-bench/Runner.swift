@@ -17,29 +17,22 @@ struct Measurement {
     let hitRatio: Double?
 }
 
-/// Runs a workload against an implementation: fill (untimed), one warm-up segment, then
-/// one timed segment per run, reporting the median.
+/// Runs a workload against an implementation: the warm-up segment (untimed), then one
+/// timed segment per run, reporting the median.
 enum Runner {
     static func measure<T: BenchTarget>(_ type: T.Type, _ workload: Workload, threads: Int, runs: Int) -> Measurement {
-        var shared: T?
-        if !workload.needsFreshCache {
-            let target = T(countLimit: workload.countLimit, costLimit: workload.costLimit)
-            for filler in workload.fillers {
-                target.set(Payload(cost: filler.cost), key: filler.key)
-            }
-            shared = target
-        }
+        var shared = workload.needsFreshCache ? nil : T(for: workload)
         var cpuSamples: [Double] = []
         var wallSamples: [Double] = []
         var hits = 0
         var lookups = 0
         for run in 0...runs {
-            let target = shared ?? T(countLimit: workload.countLimit, costLimit: workload.costLimit)
+            let target = shared ?? T(for: workload)
             let segment = workload.segments[run]
             let pass = execute(target, workload, segment, threads: threads)
             if run > 0 {
-                cpuSamples.append(Double(pass.cpu) / Double(segment.trace.count))
-                wallSamples.append(Double(pass.wall) / Double(segment.trace.count))
+                cpuSamples.append(Double(pass.cpu) / Double(segment.count))
+                wallSamples.append(Double(pass.wall) / Double(segment.count))
                 hits += pass.hits
                 lookups += pass.lookups
             }
@@ -58,13 +51,13 @@ enum Runner {
     /// One pass over a segment; with several threads each takes every `threads`-th
     /// operation, so the trace keeps its order in time.
     private static func execute<T: BenchTarget>(
-        _ target: T, _ workload: Workload, _ segment: (trace: [Int32], costs: [Int32]), threads: Int
+        _ target: T, _ workload: Workload, _ segment: Workload.Segment, threads: Int
     ) -> (cpu: UInt64, wall: UInt64, hits: Int, lookups: Int) {
         let totals = Mutex((cpu: UInt64(0), hits: 0, lookups: 0))
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: threads) { lane in
             let cpuStart = threadCPUTime()
-            let counts = run(target, workload.keys, segment, readThrough: workload.isReadThrough, lane: lane, stride: threads)
+            let counts = run(target, segment, readThrough: workload.isReadThrough, lane: lane, stride: threads)
             let cpu = threadCPUTime() - cpuStart
             totals.withLock {
                 $0.cpu += cpu
@@ -84,17 +77,17 @@ enum Runner {
     }
 
     private static func run<T: BenchTarget>(
-        _ target: T, _ keys: [NSNumber], _ segment: (trace: [Int32], costs: [Int32]),
+        _ target: T, _ segment: Workload.Segment,
         readThrough: Bool, lane: Int, stride: Int
     ) -> (hits: Int, lookups: Int) {
         var hits = 0
         var lookups = 0
-        segment.trace.withUnsafeBufferPointer { trace in
+        segment.keys.withUnsafeBufferPointer { keys in
             segment.costs.withUnsafeBufferPointer { costs in
                 var index = lane
                 if readThrough {
-                    while index < trace.count {
-                        let key = keys[Int(trace[index])]
+                    while index < keys.count {
+                        let key = keys[index]
                         lookups += 1
                         if target.get(key) != nil {
                             hits += 1
@@ -104,8 +97,8 @@ enum Runner {
                         index += stride
                     }
                 } else {
-                    while index < trace.count {
-                        target.set(Payload(cost: Int(costs[index])), key: keys[Int(trace[index])])
+                    while index < keys.count {
+                        target.set(Payload(cost: Int(costs[index])), key: keys[index])
                         index += stride
                     }
                 }

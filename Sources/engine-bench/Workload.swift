@@ -3,10 +3,15 @@ import Foundation
 
 /// One benchmark scenario at one size: seeded traces of operations over pre-built keys.
 ///
-/// A cache-bound workload first fills the cache with `entries` filler objects (untimed),
-/// so every measurement runs against a full cache that must evict. The trace comes in
-/// segments of ``segmentLength`` operations: one for the warm-up and one per timed run,
-/// so no run replays keys the previous run has just cached.
+/// The trace comes in segments: an untimed warm-up, then one of ``segmentLength``
+/// operations per timed run, so no run replays keys the previous run has just cached. For
+/// a cache-bound workload the warm-up draws from the same distribution for at least
+/// ``warmUpFactor`` × `entries` operations: enough to fill the cache with the trace's own
+/// keys and let the policy settle, so every size is measured in its steady state rather
+/// than while it is still replacing what it started with.
+///
+/// Each segment holds the key objects themselves, in order, so the only memory a run
+/// touches besides the cache's is the key and object an operation names.
 struct Workload {
     enum Kind: String, CaseIterable {
         /// Look up a Zipf-distributed key (θ 0.99, key space 10 × entries); on a miss, make
@@ -24,17 +29,25 @@ struct Workload {
         case ascendingCostInserts = "ascending-cost-inserts"
     }
 
+    /// Operations per operation trace: the key and the cost of the object it stores.
+    struct Segment {
+        var keys: [NSNumber] = []
+        var costs: [Int32] = []
+
+        var count: Int { keys.count }
+    }
+
     static let segmentLength = 100_000
+    static let warmUpFactor = 4
 
     let kind: Kind
     let entries: Int
-    let keys: [NSNumber]
-    /// Per segment and operation: the index into `keys`, and the cost of the object.
-    let segments: [(trace: [Int32], costs: [Int32])]
-    /// Keys and costs stored before the warm-up; never used by the trace.
-    let fillers: [(key: NSNumber, cost: Int)]
+    /// The warm-up first, then one segment per timed run.
+    let segments: [Segment]
     let countLimit: Int
     let costLimit: Int
+    /// Every key is an `NSNumber` holding an integer in `0..<keySpace`.
+    let keySpace: Int
 
     var isReadThrough: Bool { kind == .zipfReadThrough || kind == .hotSetShift }
     var needsFreshCache: Bool { kind == .ascendingCostInserts }
@@ -44,18 +57,20 @@ struct Workload {
         self.entries = entries
         var generator = SplitMix64(seed: seed ^ UInt64(entries))
         var builder = TraceBuilder()
-        var segments: [(trace: [Int32], costs: [Int32])] = []
+        var segments: [Segment] = []
+        let warmUpLength = max(Self.segmentLength, Self.warmUpFactor * entries)
+        let lengths = [warmUpLength] + Array(repeating: Self.segmentLength, count: runs)
         switch kind {
         case .zipfReadThrough, .hotSetShift:
             let keySpace = 10 * entries
             let zipf = ZipfGenerator(n: keySpace)
-            for segment in 0...runs {
+            for (segment, length) in lengths.enumerated() {
                 builder.startSegment()
-                for step in 0..<Self.segmentLength {
+                for step in 0..<length {
                     let rank = zipf.next(using: &generator)
                     var key = rank
                     if kind == .hotSetShift {
-                        let half = 2 * segment + (step < Self.segmentLength / 2 ? 0 : 1)
+                        let half = 2 * segment + (step < length / 2 ? 0 : 1)
                         key = (rank + half * keySpace * 3 / 8) % keySpace
                     }
                     builder.append(key: key, cost: Self.cost(ofKey: key))
@@ -64,11 +79,11 @@ struct Workload {
             }
             countLimit = entries
             costLimit = 0
-            fillers = (0..<entries).map { (NSNumber(value: -1 - $0), Self.cost(ofKey: -1 - $0)) }
+            self.keySpace = keySpace
         case .costLimitedSets:
-            for _ in 0...runs {
+            for length in lengths {
                 builder.startSegment()
-                for _ in 0..<Self.segmentLength {
+                for _ in 0..<length {
                     builder.append(
                         key: Int.random(in: 0..<(2 * entries), using: &generator),
                         cost: Int.random(in: 1...1024, using: &generator))
@@ -77,7 +92,7 @@ struct Workload {
             }
             countLimit = 0
             costLimit = entries * 512
-            fillers = (0..<entries).map { (NSNumber(value: -1 - $0), 512) }
+            keySpace = 2 * entries
         case .ascendingCostInserts:
             builder.startSegment()
             for index in 0..<entries {
@@ -86,9 +101,8 @@ struct Workload {
             segments = Array(repeating: builder.segment, count: runs + 1)
             countLimit = 0
             costLimit = 0
-            fillers = []
+            keySpace = entries
         }
-        keys = builder.keys
         self.segments = segments
     }
 
@@ -98,26 +112,25 @@ struct Workload {
     }
 }
 
-/// Numbers keys densely in order of first use, so only keys the trace touches are built.
+/// Builds one key object per distinct key, when the trace first uses it, and reuses it
+/// after: a caller holds on to its keys, and only keys the trace touches are built.
 private struct TraceBuilder {
-    var ids: [Int: Int32] = [:]
-    var keys: [NSNumber] = []
-    var segment: (trace: [Int32], costs: [Int32]) = ([], [])
+    var objects: [Int: NSNumber] = [:]
+    var segment = Workload.Segment()
 
     mutating func startSegment() {
-        segment = ([], [])
+        segment = Workload.Segment()
     }
 
     mutating func append(key: Int, cost: Int) {
-        let id: Int32
-        if let known = ids[key] {
-            id = known
+        let object: NSNumber
+        if let known = objects[key] {
+            object = known
         } else {
-            id = Int32(keys.count)
-            ids[key] = id
-            keys.append(NSNumber(value: key))
+            object = NSNumber(value: key)
+            objects[key] = object
         }
-        segment.trace.append(id)
+        segment.keys.append(object)
         segment.costs.append(Int32(cost))
     }
 }

@@ -4,14 +4,17 @@ import Foundation
 // Dictionary behind a Mutex, side by side in one run. `--help` explains the options.
 
 let usage = """
-    usage: engine-bench [--json] [--runs N] [--max-entries N] [--workload NAME] [--impl NAME]
+    usage: engine-bench [--json] [--runs N] [--max-entries N] [--entries N] [--threads N]
+                        [--workload NAME] [--impl NAME]
 
       --json           one JSON object per measurement on standard output; notes and
                        target lines go to standard error
       --runs N         timed runs per measurement, median reported (default 5)
       --max-entries N  skip sizes above N (default 1000000)
+      --entries N      only the size N (one of the sizes in the plan)
+      --threads N      only runs with N threads (1 or 2)
       --workload NAME  only this workload: \(Workload.Kind.allCases.map(\.rawValue).joined(separator: ", "))
-      --impl NAME      only this implementation: engine, dictionary or nscache
+      --impl NAME      only this implementation: engine, dictionary, floor or nscache
     """
 
 var json = false
@@ -19,17 +22,24 @@ var runs = 5
 var maxEntries = 1_000_000
 var onlyWorkload: Workload.Kind?
 var onlyImpl: String?
+var onlyEntries: Int?
+var onlyThreads: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json":
         json = true
-    case "--runs", "--max-entries":
+    case "--runs", "--max-entries", "--entries", "--threads":
         guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
             FileHandle.standardError.write(Data("engine-bench: \(argument) needs a positive number\n".utf8))
             exit(64)
         }
-        if argument == "--runs" { runs = value } else { maxEntries = value }
+        switch argument {
+        case "--runs": runs = value
+        case "--max-entries": maxEntries = value
+        case "--entries": onlyEntries = value
+        default: onlyThreads = value
+        }
     case "--workload":
         guard let text = arguments.popFirst(), let kind = Workload.Kind(rawValue: text) else {
             FileHandle.standardError.write(Data("engine-bench: --workload needs one of the names in --help\n".utf8))
@@ -37,8 +47,8 @@ while let argument = arguments.popFirst() {
         }
         onlyWorkload = kind
     case "--impl":
-        guard let text = arguments.popFirst(), ["engine", "dictionary", "nscache"].contains(text) else {
-            FileHandle.standardError.write(Data("engine-bench: --impl needs engine, dictionary or nscache\n".utf8))
+        guard let text = arguments.popFirst(), ["engine", "dictionary", "nscache", "floor"].contains(text) else {
+            FileHandle.standardError.write(Data("engine-bench: --impl needs engine, dictionary, floor or nscache\n".utf8))
             exit(64)
         }
         onlyImpl = text
@@ -69,15 +79,18 @@ report.note("engine-bench: median of \(runs) runs (NSCache \(min(runs, foundatio
 report.header()
 var rows: [Measurement] = []
 for (kind, sizes, foundationUpTo) in plan where onlyWorkload == nil || onlyWorkload == kind {
-    for entries in sizes where entries <= maxEntries {
+    for entries in sizes where entries <= maxEntries && (onlyEntries ?? entries) == entries {
         let workload = Workload(kind: kind, entries: entries, runs: runs)
-        for threads in [1, 2] {
+        for threads in [1, 2] where (onlyThreads ?? threads) == threads {
             var measured: [Measurement] = []
             if (onlyImpl ?? EngineTarget.name) == EngineTarget.name {
                 measured.append(Runner.measure(EngineTarget.self, workload, threads: threads, runs: runs))
             }
             if (onlyImpl ?? DictionaryTarget.name) == DictionaryTarget.name {
                 measured.append(Runner.measure(DictionaryTarget.self, workload, threads: threads, runs: runs))
+            }
+            if (onlyImpl ?? FloorTarget.name) == FloorTarget.name {
+                measured.append(Runner.measure(FloorTarget.self, workload, threads: threads, runs: runs))
             }
             if (onlyImpl ?? FoundationTarget.name) == FoundationTarget.name && entries <= foundationUpTo {
                 measured.append(Runner.measure(FoundationTarget.self, workload, threads: threads, runs: min(runs, foundationRuns)))
