@@ -5,8 +5,12 @@ import Synchronization
 /// run beside the engine to show what this machine allows at each size.
 ///
 /// It takes the one shortcut a real cache cannot: every key of a workload is an integer
-/// below ``Workload/keySpace``, so the key's value is its slot in a direct-mapped table and
-/// a lookup reads exactly one table entry, with no hash, no probing and no collisions. It
+/// below ``Workload/keySpace``, so the key's value gives its slot in a direct-mapped table
+/// and a lookup reads exactly one table entry, with no hash, no probing and no collisions.
+/// The value is scattered over the table (times an odd constant, modulo the table's
+/// power-of-two size, which keeps distinct keys apart) because the workloads number keys
+/// by popularity, and a table laid out in that order would keep the popular entries
+/// together as no hash table can. It
 /// keeps everything the API itself costs: it reads the key object, takes a lock, keeps
 /// the key and the object alive while they are stored, hands back the stored object (a
 /// retain) and makes room by releasing the oldest entry's key and object (FIFO, through a
@@ -46,21 +50,28 @@ final class FloorTarget: BenchTarget {
     }
 
     private let state: Mutex<State>
+    private let mask: UInt64
 
     init(for workload: Workload) {
+        let size = 1 << (Int.bitWidth - (workload.keySpace - 1).leadingZeroBitCount)
+        mask = UInt64(size - 1)
         state = Mutex(
             State(
-                table: Array(repeating: Entry(), count: workload.keySpace),
+                table: Array(repeating: Entry(), count: size),
                 countLimit: workload.countLimit, costLimit: workload.costLimit))
     }
 
+    private func slot(of key: NSNumber) -> Int {
+        Int(UInt64(key.intValue) &* 0x9E37_79B9_7F4A_7C15 & mask)
+    }
+
     func get(_ key: NSNumber) -> Payload? {
-        let slot = key.intValue
+        let slot = slot(of: key)
         return state.withLock { $0.table[slot].object }
     }
 
     func set(_ payload: Payload, key: NSNumber) {
-        let slot = key.intValue
+        let slot = slot(of: key)
         state.withLock { state in
             if let old = state.table[slot].object {
                 state.totalCost += payload.cost - old.cost
