@@ -10,8 +10,9 @@ import Synchronization
 /// The value is scattered over the table (times an odd constant, modulo the table's
 /// power-of-two size, which keeps distinct keys apart) because the workloads number keys
 /// by popularity, and a table laid out in that order would keep the popular entries
-/// together as no hash table can. It
-/// keeps everything the API itself costs: it reads the key object, takes a lock, keeps
+/// together as no hash table can.
+///
+/// It keeps everything the API itself costs: it reads the key object, takes a lock, keeps
 /// the key and the object alive while they are stored, hands back the stored object (a
 /// retain) and makes room by releasing the oldest entry's key and object (FIFO, through a
 /// ring of slots, which touches the victim and nothing else).
@@ -22,6 +23,7 @@ final class FloorTarget: BenchTarget {
     static let name = "floor"
 
     private struct Entry {
+        /// Never read: held because a cache retains its keys, as `NSCache` does.
         var key: NSNumber?
         var object: Payload?
     }

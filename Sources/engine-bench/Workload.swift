@@ -29,7 +29,7 @@ struct Workload {
         case ascendingCostInserts = "ascending-cost-inserts"
     }
 
-    /// Operations per operation trace: the key and the cost of the object it stores.
+    /// A stretch of the trace: per operation, the key and the cost of the object it stores.
     struct Segment {
         var keys: [NSNumber] = []
         var costs: [Int32] = []

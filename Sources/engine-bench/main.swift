@@ -1,7 +1,11 @@
 import Foundation
 
-// engine-bench: the reference engine against Foundation's NSCache and an unbounded
-// Dictionary behind a Mutex, side by side in one run. `--help` explains the options.
+// engine-bench: the reference engine against Foundation's NSCache, an unbounded
+// Dictionary behind a Mutex and the memory floor, side by side in one run. `--help`
+// explains the options.
+
+let implementations = [EngineTarget.name, DictionaryTarget.name, FloorTarget.name, FoundationTarget.name]
+let implementationList = implementations.dropLast().joined(separator: ", ") + " or " + implementations.last!
 
 let usage = """
     usage: engine-bench [--json] [--runs N] [--max-entries N] [--entries N] [--threads N]
@@ -14,7 +18,7 @@ let usage = """
       --entries N      only the size N (one of the sizes in the plan)
       --threads N      only runs with N threads (1 or 2)
       --workload NAME  only this workload: \(Workload.Kind.allCases.map(\.rawValue).joined(separator: ", "))
-      --impl NAME      only this implementation: engine, dictionary, floor or nscache
+      --impl NAME      only this implementation: \(implementationList)
     """
 
 var json = false
@@ -47,8 +51,8 @@ while let argument = arguments.popFirst() {
         }
         onlyWorkload = kind
     case "--impl":
-        guard let text = arguments.popFirst(), ["engine", "dictionary", "nscache", "floor"].contains(text) else {
-            FileHandle.standardError.write(Data("engine-bench: --impl needs engine, dictionary, floor or nscache\n".utf8))
+        guard let text = arguments.popFirst(), implementations.contains(text) else {
+            FileHandle.standardError.write(Data("engine-bench: --impl needs \(implementationList)\n".utf8))
             exit(64)
         }
         onlyImpl = text
