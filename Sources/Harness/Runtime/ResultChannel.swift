@@ -6,10 +6,10 @@ import Glibc
 /// The private channel results travel on: file descriptor 3, written only by harness code,
 /// each record carrying the run's secret so that nothing a submission writes can pass for one.
 ///
-/// The secret arrives on descriptor 4 and is read before any submission code runs; the
-/// grader ignores every record without it. The submission runs in this process, so the
-/// secret is kept only masked with a random pad (a scan of memory for 32 hex digits finds
-/// nothing) and put together just for the moment a record is written.
+/// The secret arrives on descriptor 4 and is read before the submission is loaded. The
+/// submission runs in this process, so what keeps the secret from it is that it cannot read
+/// memory: it is compiled as memory-safe Swift (no unsafe pointers, no raw symbols), and
+/// the process is not dumpable, so `/proc/self/mem` is closed to it too.
 struct ResultChannel {
     /// One record: JSON on one line.
     struct Record: Codable {
@@ -18,15 +18,13 @@ struct ResultChannel {
         var test: String?
         var status: String?
         var message: String?
-        var pid: Int32?
-        var isolated: Bool?
+        var isolation: Isolation?
     }
 
     static let resultDescriptor: Int32 = 3
     static let secretDescriptor: Int32 = 4
 
-    private let maskedSecret: [UInt8]
-    private let pad: [UInt8]
+    private let nonce: String
 
     /// Reads the secret (one line) from descriptor 4 and closes it.
     static func open() -> ResultChannel {
@@ -49,15 +47,7 @@ struct ResultChannel {
             }
         }
         close(secretDescriptor)
-        var generator = SystemRandomNumberGenerator()
-        let pad = bytes.map { _ in UInt8.random(in: 1...255, using: &generator) }
-        let masked = zip(bytes, pad).map { $0 ^ $1 }
-        for index in bytes.indices { bytes[index] = 0 }
-        return ResultChannel(maskedSecret: masked, pad: pad)
-    }
-
-    private var nonce: String {
-        String(decoding: zip(maskedSecret, pad).map { $0 ^ $1 }, as: UTF8.self)
+        return ResultChannel(nonce: String(decoding: bytes, as: UTF8.self))
     }
 
     func reportResult(test: String, passed: Bool, message: String?) {
@@ -68,8 +58,13 @@ struct ResultChannel {
         send(Record(nonce: nonce, kind: "constructed"))
     }
 
-    func reportSandbox(childProcess: pid_t, isolated: Bool) {
-        send(Record(nonce: nonce, kind: "sandbox", pid: childProcess, isolated: isolated))
+    func reportSandbox(_ isolation: Isolation) {
+        send(Record(nonce: nonce, kind: "sandbox", isolation: isolation))
+    }
+
+    /// Something the runner itself could not do: the grader's fault, never the learner's.
+    func reportToolError(_ message: String) {
+        send(Record(nonce: nonce, kind: "toolError", message: message))
     }
 
     private func send(_ record: Record) {

@@ -38,6 +38,10 @@ enum CheckCommand: Command {
 
         let grader = try Grader(configuration: configuration)
         let report = try grader.grade(file: context.resolve(path), displayPath: path)
+        // The learner runs their own code, so the check goes on; it says what was missing.
+        if let isolation = report.isolation, !isolation.isComplete, let sandbox = try? grader.prepareSandbox() {
+            context.console.warning("tests ran without \(isolation.missingLayers.joined(separator: ", ")) isolation (\(sandbox.fallbackReasons.joined(separator: "; "))); for full isolation install bubblewrap")
+        }
         let text = format.render(report, style: parsed.value("output") == nil ? context.console.style : .plain)
         if let output = parsed.value("output") {
             let url = context.resolve(output)

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Grades submissions of one exercise: validates the file, compiles it against the cached
-/// harness, runs every hidden test in its own sandboxed process, and reports.
+/// Grades submissions of one exercise: validates the file, audits and compiles it against
+/// the cached harness, runs every hidden test in its own sandboxed process, and reports.
 ///
-/// Reentrant: one grader may grade several files at once from several threads (the
-/// harness is built at most once per grader, and each grading has its own work directory).
+/// Reentrant: one grader may grade several files at once from several threads. The harness
+/// is built and the sandbox probed at most once per grader; every test of every file goes
+/// through one ``WorkerPool``, so `jobs` is the number of test processes at once, in all.
 ///
 ///     let grader = try Grader(configuration: GraderConfiguration(environment: ProcessEnvironment.current))
 ///     let report = try grader.grade(file: url, displayPath: "exercises/ThumbnailCache.swift")
@@ -16,13 +17,15 @@ public final class Grader: Sendable {
     /// Builds and finds the harness.
     public let builder: HarnessBuilder
     private let runner: any ProcessRunner
-    private let harness = Mutex<Harness?>(nil)
-    private let buildLock = Mutex(())
+    private let pool: WorkerPool
+    private let prepared = Mutex<(harness: Harness?, sandbox: Sandbox?)>((nil, nil))
+    private let preparing = Mutex(())
 
     /// A grader that finds the compiler and the harness sources through `configuration.environment`.
     public init(configuration: GraderConfiguration, runner: any ProcessRunner = PosixProcessRunner()) throws(GradingError) {
         self.configuration = configuration
         self.runner = runner
+        pool = WorkerPool(threads: configuration.jobs)
         let environment = configuration.environment
         var layout = try HarnessLayout.locate(exercise: configuration.exercise, environment: environment)
         layout.extraTests = configuration.extraTests
@@ -37,13 +40,38 @@ public final class Grader: Sendable {
 
     /// The harness, built on first use.
     public func prepareHarness() throws(GradingError) -> Harness {
-        if let ready = harness.withLock({ $0 }) { return ready }
-        return try buildLock.withLock { _ throws(GradingError) -> Harness in
-            if let ready = harness.withLock({ $0 }) { return ready }
+        if let ready = prepared.withLock({ $0.harness }) { return ready }
+        return try preparing.withLock { _ throws(GradingError) -> Harness in
+            if let ready = prepared.withLock({ $0.harness }) { return ready }
             let built = try builder.prepare()
-            harness.withLock { $0 = built }
+            prepared.withLock { $0.harness = built }
             return built
         }
+    }
+
+    /// The sandbox every test runs in, probed on first use. Throws
+    /// ``GradingError/isolationMissing(_:)`` when the configuration requires full isolation
+    /// and this machine cannot give it.
+    public func prepareSandbox() throws(GradingError) -> Sandbox {
+        let harness = try prepareHarness()
+        let sandbox: Sandbox
+        if let ready = prepared.withLock({ $0.sandbox }) {
+            sandbox = ready
+        } else {
+            sandbox = try preparing.withLock { _ throws(GradingError) -> Sandbox in
+                if let ready = prepared.withLock({ $0.sandbox }) { return ready }
+                let probed = try Sandbox.probe(
+                    harness: harness, runner: runner, limits: configuration.limits, environment: configuration.environment,
+                    hiddenPath: builder.layout.root.path, scratch: configuration.temporaryDirectory
+                )
+                prepared.withLock { $0.sandbox = probed }
+                return probed
+            }
+        }
+        if configuration.requiresFullIsolation && !sandbox.isolation.isComplete {
+            throw .isolationMissing(sandbox)
+        }
+        return sandbox
     }
 
     /// Grades the file at `file`; `displayPath` is how messages and the report name it.
@@ -64,6 +92,7 @@ public final class Grader: Sendable {
 
     private func grade(source: String, displayPath: String, startedAt start: ContinuousClock.Instant) throws -> GradingReport {
         let harness = try prepareHarness()
+        let sandbox = try prepareSandbox()
         let workspace = try Workspace(in: configuration.temporaryDirectory)
         defer { workspace.remove() }
 
@@ -71,82 +100,88 @@ public final class Grader: Sendable {
             GradingReport(
                 exercise: configuration.exercise, file: displayPath, status: status, compilerMessage: compilerMessage,
                 tests: tests, score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
-                durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1))
+                durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
             )
-        }
-
-        let findings = SourceAudit.findings(in: source)
-        if !findings.isEmpty {
-            let message = findings.map {
-                "\(displayPath):\($0.line):\($0.column): error: \($0.attribute) is not allowed in an exercise file: it defines or replaces symbols by raw name, which could tamper with the test runner"
-            }.joined(separator: "\n")
-            return report(.error, compilerMessage: message, tests: [])
         }
 
         let compiler = SubmissionCompiler(toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
         switch try compiler.compile(source: source, displayPath: displayPath, in: workspace) {
         case let .failure(message):
             return report(.error, compilerMessage: message, tests: [])
-        case let .success(executable):
-            let tests = try runTests(harness.tests, executable: executable, workspace: workspace, displayPath: displayPath)
+        case let .success(library):
+            let tests = try runTests(harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath)
             return report(tests.allSatisfy { $0.status == .pass } ? .pass : .fail, tests: tests)
         }
     }
 
-    private func runTests(_ tests: [HiddenTestInfo], executable: URL, workspace: Workspace, displayPath: String) throws -> [TestResult] {
+    /// Runs every hidden test through the pool. Once a test shows that the rest would end
+    /// the same way (the submission's init never returned), the tests not yet started are
+    /// reported with that reason instead of run; once the check's budget is spent, too.
+    private func runTests(harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace, displayPath: String) throws -> [TestResult] {
         let limits = configuration.limits
-        let runningAsRoot = geteuid() == 0
-        let results = Mutex<[TestResult?]>(Array(repeating: nil, count: tests.count))
-        let next = Atomic<Int>(0)
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
-        let initHangs = Atomic<Bool>(false)
+        let stop = Mutex<EarlyStop?>(nil)
         let deadline = ContinuousClock.now + limits.checkBudget
-        let workers = max(1, min(configuration.jobs, tests.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < tests.count else { return }
-                let test = tests[index]
-                let result: TestResult
-                if initHangs.load(ordering: .relaxed) {
-                    result = TestResult(name: test.name, summary: test.summary, status: .timeout, message: TestVerdict.initHangMessage(limits: limits), lesson: test.lesson)
-                } else if ContinuousClock.now > deadline {
-                    result = TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson)
-                } else {
-                    result = runOne(test, index: index, executable: executable, workspace: workspace, displayPath: displayPath, runningAsRoot: runningAsRoot, outputBudget: outputBudget)
-                    if TestVerdict.showsInitHang(result, limits: limits) { initHangs.store(true, ordering: .relaxed) }
-                }
-                results.withLock { $0[index] = result }
+        let outcomes = pool.map(Array(harness.tests.enumerated())) { index, test -> Result<TestResult, GradingError> in
+            if let stopped = stop.withLock({ $0 }) {
+                return stopped.toolError.map { .failure($0) } ?? .success(stopped.result(for: test))
             }
+            if ContinuousClock.now > deadline {
+                return .success(TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson, isolation: sandbox.isolation))
+            }
+            let outcome = self.runOne(test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath, outputBudget: outputBudget)
+            switch outcome {
+            case let .success(run):
+                if let reason = TestVerdict.stopReason(run.result, constructed: run.constructed, limits: limits) {
+                    stop.withLock { $0 = $0 ?? EarlyStop(status: run.result.status, message: reason, toolError: nil) }
+                }
+            case let .failure(error):
+                stop.withLock { $0 = EarlyStop(status: .incomplete, message: "", toolError: error) }
+            }
+            return outcome.map(\.result)
         }
-        return results.withLock { $0.compactMap { $0 } }
+        return try outcomes.map { outcome throws(GradingError) in try outcome.get() }
     }
 
-    private func runOne(_ test: HiddenTestInfo, index: Int, executable: URL, workspace: Workspace, displayPath: String, runningAsRoot: Bool, outputBudget: borrowing Atomic<Int>) -> TestResult {
+    /// Why the tests not yet started are not run.
+    private struct EarlyStop: Sendable {
+        var status: TestStatus
+        var message: String
+        var toolError: GradingError?
+
+        func result(for test: HiddenTestInfo) -> TestResult {
+            TestResult(name: test.name, summary: test.summary, status: status, message: message, lesson: test.lesson)
+        }
+    }
+
+    private func runOne(_ test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace,
+                        displayPath: String, outputBudget: borrowing Atomic<Int>) -> Result<(result: TestResult, constructed: Bool), GradingError> {
         let limits = configuration.limits
         let secret = Self.makeSecret()
+        let outcome: ProcessOutcome
         do {
-            let directory = try workspace.testDirectory(index: index, owner: runningAsRoot ? limits.unprivilegedUser : nil)
-            let outcome = try runner.run(ProcessRequest(
-                executable: executable.path,
-                arguments: ["run", test.name] + limits.runnerArguments(runningAsRoot: runningAsRoot),
-                environment: Self.testEnvironment(directory: directory),
-                workingDirectory: directory.path,
-                wallClockLimit: limits.wallClock,
-                outputLimit: limits.outputBytesPerTest,
-                secret: secret
+            let owner = geteuid() == 0 && sandbox.mechanism != .bubblewrap ? limits.unprivilegedUser : nil
+            let directory = try workspace.testDirectory(index: index, owner: owner)
+            outcome = try runner.run(sandbox.request(
+                harness: harness, submission: library, command: ["run", test.name], limits: limits, workingDirectory: directory, secret: secret
             ))
-            let channel = TestVerdict.parse(channel: outcome.channel, secret: secret)
-            for process in channel.processes where process > 1 { kill(process, SIGKILL) }
-            var output = Self.learnerFacing(outcome.outputText, workspacePath: workspace.url.path, displayPath: displayPath)
-            let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
-            if output.utf8.count > allowed || outcome.outputTruncated {
-                output = String(decoding: output.utf8.prefix(allowed), as: UTF8.self) + "\n[output truncated]"
-            }
-            return TestVerdict.decide(test: test, outcome: outcome, channel: channel, limits: limits, output: output)
+        } catch let error as GradingError {
+            return .failure(error)
         } catch {
-            return TestResult(name: test.name, summary: test.summary, status: .incomplete, message: "the grader could not run this test: \(error)", lesson: test.lesson)
+            return .failure(.launch("cannot run test \(test.name): \(error)"))
         }
+        let channel = TestVerdict.parse(channel: outcome.channel, secret: secret)
+        if let problem = TestVerdict.toolFault(outcome: outcome, channel: channel, expected: sandbox.isolation) {
+            return .failure(.sandbox("test \(test.name) (\(sandbox.mechanism.rawValue)): \(problem)"))
+        }
+        var output = Self.learnerFacing(outcome.outputText, workspacePath: workspace.url.path, displayPath: displayPath)
+        let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
+        if output.utf8.count > allowed || outcome.outputTruncated {
+            output = String(decoding: output.utf8.prefix(allowed), as: UTF8.self) + "\n[output truncated]"
+        }
+        var result = TestVerdict.decide(test: test, outcome: outcome, channel: channel, limits: limits, output: output)
+        result.isolation = channel.isolation
+        return .success((result, channel.constructed))
     }
 
     /// A test's output as the learner should see it: runtime messages point at their own
@@ -167,12 +202,6 @@ public final class Grader: Sendable {
         return lines.joined(separator: "\n")
             .replacingOccurrences(of: "Submission/ThumbnailCache.swift:", with: displayPath + ":")
             .replacingOccurrences(of: workspacePath, with: ".")
-    }
-
-    /// All a test process gets of an environment. `SWIFT_BACKTRACE` is off so a crash ends
-    /// at once instead of symbolicating inside the limits.
-    static func testEnvironment(directory: URL) -> [String: String] {
-        ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TMPDIR": directory.path, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
     }
 
     /// 128 random bits as hex: the per-test secret on the result channel.

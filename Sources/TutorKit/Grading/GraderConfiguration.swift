@@ -5,9 +5,9 @@ import Foundation
 public struct GraderConfiguration: Sendable {
     /// The exercise graded (its harness folder under Sources/Harness).
     public var exercise = "ThumbnailCache"
-    /// Tests run at once. The default is four per core: a hidden test spends most of its
-    /// time waiting (for a completion, or 50 ms for a late second one) and only about
-    /// 12 ms on the CPU, so more tests than cores in flight shorten a check.
+    /// Test processes at once, over everything this grader grades. The default is four per
+    /// core: a hidden test spends most of its time waiting (for a completion, or 50 ms for a
+    /// late second one) and little on the CPU, so more tests than cores in flight shorten a check.
     public var jobs = min(16, 4 * ProcessInfo.processInfo.activeProcessorCount)
     /// The sandbox's limits per test.
     public var limits = SandboxLimits()
@@ -15,6 +15,9 @@ public struct GraderConfiguration: Sendable {
     public var temporaryDirectory: URL
     /// An instructor's extra test files, run after the built-in hidden tests (see `HiddenTestGroup`).
     public var extraTests: [URL] = []
+    /// Whether to refuse to run any test without user, pid, network and filesystem
+    /// isolation (grading a class does; a learner's own check only says what is missing).
+    public var requiresFullIsolation = false
     /// The environment the grader reads `PATH`, `CACHETUTOR_*`, `XDG_CACHE_HOME` and `HOME` from.
     public var environment: [String: String]
 

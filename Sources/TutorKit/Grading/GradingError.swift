@@ -18,6 +18,10 @@ public enum GradingError: UserFacingError, Equatable {
     /// (`Tests/Rules.swift:4:39: error: cannot find 'nope' in scope`). Bad input, not a
     /// broken grader.
     case badExtraTests(String)
+    /// The sandbox could not be set up for a test, or came up with less than was measured.
+    case sandbox(String)
+    /// Full isolation is required (grading a class) and this machine cannot give it.
+    case isolationMissing(Sandbox)
 
     public var message: String {
         switch self {
@@ -34,8 +38,16 @@ public enum GradingError: UserFacingError, Equatable {
             reason
         case let .badExtraTests(message):
             message
+        case let .sandbox(problem):
+            "the test sandbox failed: \(problem)"
+        case let .isolationMissing(sandbox):
+            "refusing to run untrusted code without full isolation: no \(sandbox.isolation.missingLayers.joined(separator: ", ")) isolation here ("
+                + sandbox.fallbackReasons.joined(separator: "; ") + "). " + Self.isolationRemedy + " To grade anyway, pass --allow-unisolated; the report will say so."
         }
     }
+
+    /// What an instructor can do about missing isolation.
+    public static let isolationRemedy = "Install bubblewrap (apt-get install bubblewrap), or let unprivileged users create namespaces: sysctl kernel.unprivileged_userns_clone=1 on Debian, kernel.apparmor_restrict_unprivileged_userns=0 on Ubuntu 23.10 and later, or run Docker with --security-opt seccomp=unconfined."
 
     public var exitCode: ExitCode {
         if case .badExtraTests = self { return .dataError }

@@ -28,9 +28,11 @@ public struct TestResult: Codable, Sendable, Equatable {
     public var output: String
     /// Wall-clock time of the test.
     public var durationMilliseconds: Int
+    /// The isolation the test process measured (nil for tests not run, and in old gradebooks).
+    public var isolation: IsolationReport?
 
     /// A result with every field given.
-    public init(name: String, summary: String, status: TestStatus, message: String? = nil, lesson: String? = nil, output: String = "", durationMilliseconds: Int = 0) {
+    public init(name: String, summary: String, status: TestStatus, message: String? = nil, lesson: String? = nil, output: String = "", durationMilliseconds: Int = 0, isolation: IsolationReport? = nil) {
         self.name = name
         self.summary = summary
         self.status = status
@@ -38,6 +40,7 @@ public struct TestResult: Codable, Sendable, Equatable {
         self.lesson = lesson
         self.output = output
         self.durationMilliseconds = durationMilliseconds
+        self.isolation = isolation
     }
 }
 
@@ -69,9 +72,11 @@ public struct GradingReport: Codable, Sendable, Equatable {
     public var maxScore: Int
     /// Wall-clock time of the whole grading.
     public var durationMilliseconds: Int
+    /// The isolation every test ran with (nil in old gradebooks).
+    public var isolation: IsolationReport?
 
     /// A report with every field given.
-    public init(exercise: String, file: String, status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult], score: Int, maxScore: Int, durationMilliseconds: Int) {
+    public init(exercise: String, file: String, status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult], score: Int, maxScore: Int, durationMilliseconds: Int, isolation: IsolationReport? = nil) {
         self.exercise = exercise
         self.file = file
         self.status = status
@@ -80,5 +85,6 @@ public struct GradingReport: Codable, Sendable, Equatable {
         self.score = score
         self.maxScore = maxScore
         self.durationMilliseconds = durationMilliseconds
+        self.isolation = isolation
     }
 }

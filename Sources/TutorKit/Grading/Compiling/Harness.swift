@@ -1,18 +1,22 @@
 import Foundation
 
-/// A built harness: compiled modules and objects for the engine, the `UIKit` stand-in and
-/// the test runner with its hidden tests, ready to link with one learner file.
+/// A built harness: the test runner (the engine, the `UIKit` stand-in, the runtime and the
+/// hidden tests, linked into one program), the modules a learner's file compiles against,
+/// the audit program, and what a sandbox must show for the runner to start.
 public struct Harness: Sendable, Equatable {
-    /// The directory holding `*.swiftmodule`, `*.o`, `Prelude.swift` and `catalog.json`.
+    /// The directory holding `runner`, `audit`, `*.swiftmodule`, `Prelude.swift`, `catalog.json` and `sandbox.json`.
     public var directory: URL
     /// The hidden tests, in report order.
     public var tests: [HiddenTestInfo]
+    /// The host paths the runner loads its libraries from.
+    public var sandboxPaths: SandboxPaths
 
-    /// The object files every runner links.
-    public var objects: [URL] {
-        HarnessBuilder.modules.map { directory.appendingPathComponent("\($0.name).o") }
-    }
-
+    /// The test runner, which loads a compiled submission.
+    public var runner: URL { directory.appendingPathComponent("runner") }
+    /// The program that audits a learner's file with the toolchain's own parser.
+    public var auditor: URL { directory.appendingPathComponent("audit") }
+    /// The reference solution, compiled as a submission.
+    public var reference: URL { directory.appendingPathComponent("reference.so") }
     /// The prelude compiled with the learner's file.
     public var preludeFile: URL { directory.appendingPathComponent("Prelude.swift") }
 }

@@ -24,11 +24,18 @@ public struct HarnessBuilder: Sendable {
     /// tests do little work, and `-Onone` more than halves the first check's harness build.
     static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-Onone", "-package-name", "cachetutor"]
 
-    /// Flags for the learner's file and the link; part of the cache key.
+    /// Flags for the learner's file, compiled into a shared object the runner loads; part of
+    /// the cache key. Strict memory safety checking, as errors: no unsafe pointer, no
+    /// `Unmanaged`, no C call on pointers, so the file cannot read the runner's memory.
     public static let submissionFlags = [
-        "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
-        "-whole-module-optimization", "-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        "-emit-library", "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
+        "-whole-module-optimization", "-strict-memory-safety", "-Werror", "StrictMemorySafety",
+        "-diagnostic-style", "llvm", "-no-color-diagnostics",
     ]
+
+    /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
+    /// so a grader never loads a harness an older cachetutor built.
+    static let layoutVersion = "layout-4: runner, audit, reference.so, catalog.json, sandbox.json"
 
     /// Where the sources are.
     public var layout: HarnessLayout
@@ -71,7 +78,7 @@ public struct HarnessBuilder: Sendable {
             return try HarnessIdentity.key(
                 files: layout.allSources,
                 root: layout.root,
-                extra: [toolchain.fingerprint, layout.exercise] + Self.moduleFlags + Self.submissionFlags
+                extra: [toolchain.fingerprint, layout.exercise, Self.layoutVersion] + Self.moduleFlags + Self.submissionFlags
             )
         } catch {
             throw .harnessSourcesMissing(path: layout.root.path)
@@ -131,10 +138,12 @@ public struct HarnessBuilder: Sendable {
     }
 
     private func load(from directory: URL) -> Harness? {
-        guard let data = try? Data(contentsOf: directory.appendingPathComponent("catalog.json")),
-              let tests = try? JSONDecoder().decode([HiddenTestInfo].self, from: data), !tests.isEmpty
+        guard let catalog = try? Data(contentsOf: directory.appendingPathComponent("catalog.json")),
+              let tests = try? JSONDecoder().decode([HiddenTestInfo].self, from: catalog), !tests.isEmpty,
+              let paths = try? Data(contentsOf: directory.appendingPathComponent("sandbox.json")),
+              let sandboxPaths = try? JSONDecoder().decode(SandboxPaths.self, from: paths)
         else { return nil }
-        return Harness(directory: directory, tests: tests)
+        return Harness(directory: directory, tests: tests, sandboxPaths: sandboxPaths)
     }
 
     private func build(into directory: URL) throws(GradingError) {
@@ -158,37 +167,67 @@ public struct HarnessBuilder: Sendable {
                 "-c", "-o", directory.appendingPathComponent("\(module.name).o").path,
             ] + sources.map(\.path))
         }
+        // One runner per harness. It exports its symbols so that a submission, loaded with
+        // local binding, resolves the engine and the harness against it.
+        let runner = directory.appendingPathComponent("runner")
+        try compile(step: "test runner", arguments: toolchain.linkerFlags + ["-Xlinker", "--export-dynamic", "-o", runner.path]
+            + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
+        try buildAuditor(into: directory)
+
         let prelude = directory.appendingPathComponent("Prelude.swift")
         do {
             try FileManager.default.copyItem(at: layout.preludeFile, to: prelude)
         } catch {
             throw .workspace(path: prelude.path, reason: error.localizedDescription)
         }
-
-        // Linking the reference solution proves the harness links, and its runner lists
-        // the hidden tests: the catalog comes from the tests themselves.
-        let reference = directory.appendingPathComponent("reference-runner")
-        try compile(step: "reference solution", arguments: Self.submissionFlags + toolchain.linkerFlags + ["-I", directory.path, "-o", reference.path]
-            + layout.referenceSources.map(\.path) + [prelude.path]
-            + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
-        let listing: ProcessOutcome
-        do {
-            listing = try runner.run(ProcessRequest(executable: reference.path, arguments: ["--list"], environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)))
-        } catch {
-            throw .launch("\(error)")
-        }
-        guard listing.termination == .exited(0), let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
+        // Compiling the reference solution as a submission proves the prelude and the flags
+        // work; the runner lists the hidden tests, so the catalog comes from the tests themselves.
+        try compile(step: "reference solution", arguments: Self.submissionFlags + toolchain.linkerFlags
+            + ["-I", directory.path, "-o", directory.appendingPathComponent("reference.so").path]
+            + layout.referenceSources.map(\.path) + [prelude.path])
+        let listing = try run(runner, ["--list"], step: "listing the hidden tests")
+        guard let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
             throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
         }
         if let duplicate = Dictionary(grouping: catalog, by: \.name).first(where: { $0.value.count > 1 })?.key {
             let place = Self.firstMention(of: "\"\(duplicate)\"", in: layout.extraTests) ?? "extra tests"
             throw .badExtraTests("\(place): two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
         }
+        let loader = try run(URL(fileURLWithPath: "/usr/bin/ldd"), [runner.path], step: "listing the runner's libraries")
+        let paths = SandboxPaths(libraries: SandboxPaths.libraries(inLoaderReport: loader.outputText))
         do {
             try Data(listing.output).write(to: directory.appendingPathComponent("catalog.json"))
+            try JSONEncoder().encode(paths).write(to: directory.appendingPathComponent("sandbox.json"))
         } catch {
             throw .workspace(path: directory.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Builds the audit program against the toolchain's own SwiftSyntax and SwiftParser,
+    /// which ship with every toolchain that has macros (`lib/swift/host`).
+    private func buildAuditor(into directory: URL) throws(GradingError) {
+        let host = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL
+        guard FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) else {
+            throw .harnessBuildFailed(step: "audit program", log: "error: \(host.path) has no SwiftParser module; cachetutor needs a Swift 6.2 or later toolchain")
+        }
+        try compile(step: "audit program", arguments: [
+            "-parse-as-library", "-Onone", "-suppress-warnings", "-module-cache-path", cacheRoot.appendingPathComponent("module-cache").path,
+            "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host.path,
+            "-o", directory.appendingPathComponent("audit").path,
+        ] + layout.auditSources.map(\.path))
+    }
+
+    /// Runs one of the harness's own programs; a failure is the harness's.
+    private func run(_ program: URL, _ arguments: [String], step: String) throws(GradingError) -> ProcessOutcome {
+        let outcome: ProcessOutcome
+        do {
+            outcome = try runner.run(ProcessRequest(executable: program.path, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)))
+        } catch {
+            throw .launch("\(error)")
+        }
+        guard outcome.termination == .exited(0) else { throw .harnessBuildFailed(step: step, log: outcome.outputText) }
+        return outcome
     }
 
     /// Runs the compiler; an error inside one of `blamed` (the instructor's extra tests) is

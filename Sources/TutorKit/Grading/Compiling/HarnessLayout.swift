@@ -11,6 +11,7 @@ import Foundation
 ///       + Sources/Harness/EXERCISE/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
 ///     Sources/Harness/EXERCISE/Prelude.swift       compiled with the learner's file
 ///     Sources/Harness/EXERCISE/Reference/*.swift   the reference solution
+///     Sources/Harness/Audit/*.swift                the audit program, against the toolchain's SwiftSyntax
 public struct HarnessLayout: Sendable, Equatable {
     /// The package root.
     public var root: URL
@@ -54,8 +55,11 @@ public struct HarnessLayout: Sendable, Equatable {
     /// The reference solution.
     public var referenceSources: [URL] { Self.swiftFiles(in: exerciseDirectory.appendingPathComponent("Reference")) }
 
+    /// The audit program's sources.
+    public var auditSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("Audit")) }
+
     /// Every file that goes into the harness, for the cache key.
-    public var allSources: [URL] { engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + extraTests }
+    public var allSources: [URL] { engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + auditSources + extraTests }
 
     /// The `.swift` files under `directory`, sorted so builds and keys are reproducible.
     static func swiftFiles(in directory: URL) -> [URL] {

@@ -1,10 +1,19 @@
 import Foundation
 
-/// Compiles one learner file with the prelude and links it with the harness into a runner.
+/// Audits one learner file with the toolchain's parser, then compiles it with the prelude,
+/// as memory-safe Swift, into a shared object the harness's runner loads.
 struct SubmissionCompiler {
     enum Result {
         case success(URL)
         case failure(String)
+    }
+
+    /// One construct the audit refused, as the audit program prints it.
+    struct Finding: Decodable {
+        var line: Int
+        var column: Int
+        var construct: String
+        var reason: String
     }
 
     var toolchain: Toolchain
@@ -17,27 +26,57 @@ struct SubmissionCompiler {
         // top-level code, and the bytes compiled are exactly the bytes validated.
         let sourceFile = workspace.url.appendingPathComponent("ThumbnailCache.swift")
         try Data(source.utf8).write(to: sourceFile)
-        let executable = workspace.url.appendingPathComponent("runner")
+
+        let findings = try audit(sourceFile)
+        if !findings.isEmpty {
+            return .failure(findings.map {
+                "\(displayPath):\($0.line):\($0.column): error: \($0.construct) is not allowed: \($0.reason)"
+            }.joined(separator: "\n") + "\n" + Self.memorySafetyNote)
+        }
+
+        let library = workspace.url.appendingPathComponent("Submission.so")
         let outcome = try runner.run(ProcessRequest(
             executable: toolchain.swiftc.path,
-            arguments: HarnessBuilder.submissionFlags + toolchain.linkerFlags + ["-I", harness.directory.path, "-o", executable.path, sourceFile.path, harness.preludeFile.path]
-                + harness.objects.map(\.path),
+            arguments: HarnessBuilder.submissionFlags + toolchain.linkerFlags
+                + ["-I", harness.directory.path, "-o", library.path, sourceFile.path, harness.preludeFile.path],
             environment: environment,
             workingDirectory: workspace.url.path,
             wallClockLimit: .seconds(120)
         ))
         guard outcome.termination == .exited(0), !outcome.timedOut else {
+            if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
+            let preludeText: String
+            do {
+                preludeText = try String(contentsOf: harness.preludeFile, encoding: .utf8)
+            } catch {
+                throw GradingError.workspace(path: harness.preludeFile.path, reason: "the harness's prelude is unreadable (\(error.localizedDescription))")
+            }
             let mapper = DiagnosticMapper(
-                submissionPath: sourceFile.path,
-                displayPath: displayPath,
-                preludePath: harness.preludeFile.path,
-                preludeText: (try? String(contentsOf: harness.preludeFile, encoding: .utf8)) ?? "",
+                submissionPath: sourceFile.path, displayPath: displayPath,
+                preludePath: harness.preludeFile.path, preludeText: preludeText,
                 privatePaths: [workspace.url.path, harness.directory.path]
             )
-            let message = outcome.timedOut ? "\(displayPath): error: the compiler did not finish within 120 s" : mapper.map(outcome.outputText)
+            var message = mapper.map(outcome.outputText)
+            if outcome.outputText.contains("[#StrictMemorySafety]") { message += "\n" + Self.memorySafetyNote }
             return .failure(message)
         }
-        chmod(executable.path, 0o755)
-        return .success(executable)
+        // The sandboxed runner may run as another user: it must be able to read the object.
+        chmod(library.path, 0o644)
+        return .success(library)
+    }
+
+    /// Why a construct is refused, once per report.
+    static let memorySafetyNote = "note: exercises are graded as memory-safe Swift: unsafe pointers, Unmanaged, unsafeBitCast, C calls that take pointers, 'unsafe' and attributes that name raw symbols are not available, so that no file can read or replace the test runner's memory"
+
+    /// The audit program's findings for `file`; a failure to audit is the grader's fault.
+    private func audit(_ file: URL) throws -> [Finding] {
+        let outcome = try runner.run(ProcessRequest(
+            executable: harness.auditor.path, arguments: [file.path],
+            environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)
+        ))
+        guard outcome.termination == .exited(0), let findings = try? JSONDecoder().decode([Finding].self, from: Data(outcome.output)) else {
+            throw GradingError.harnessBuildFailed(step: "auditing the submission", log: outcome.outputText)
+        }
+        return findings
     }
 }

@@ -13,8 +13,13 @@ public struct PosixProcessRunner: ProcessRunner {
 
     /// A runner. Ignores SIGPIPE in this process: a child that dies before reading its
     /// secret must make the write fail, not kill the grader. Children get default signals.
+    ///
+    /// Makes this process non-dumpable: it holds every test's secret, so a child running as
+    /// the same user must not read its memory through `/proc/PID/mem` or attach to it, even
+    /// where the test could not be given a pid namespace of its own.
     public init() {
         signal(SIGPIPE, SIG_IGN)
+        _ = processControl(4, 0, 0, 0, 0)
     }
 
     public func run(_ request: ProcessRequest) throws -> ProcessOutcome {
@@ -39,9 +44,13 @@ public struct PosixProcessRunner: ProcessRunner {
             posix_spawn_file_actions_adddup2(&actions, results.writeEnd, 3)
             posix_spawn_file_actions_adddup2(&actions, secrets.readEnd, 4)
         }
-        _ = spawnAddCloseFrom(&actions, request.secret == nil ? 3 : 5)
-        if let directory = request.workingDirectory {
-            _ = spawnAddChdir(&actions, directory)
+        // A child that keeps a descriptor of the grader's, or runs in the grader's directory,
+        // is less confined than asked: a failure here fails the run, never the confinement.
+        guard spawnAddCloseFrom(&actions, request.secret == nil ? 3 : 5) == 0 else {
+            throw ProcessLaunchError(executable: request.executable, reason: "cannot arrange to close the grader's descriptors")
+        }
+        if let directory = request.workingDirectory, spawnAddChdir(&actions, directory) != 0 {
+            throw ProcessLaunchError(executable: request.executable, reason: "cannot arrange to start in \(directory)")
         }
 
         var attributes = posix_spawnattr_t()
@@ -226,6 +235,9 @@ private func createPipe(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int
 
 @_silgen_name("posix_spawn_file_actions_addclosefrom_np")
 private func spawnAddCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ from: Int32) -> Int32
+
+@_silgen_name("prctl")
+private func processControl(_ option: Int32, _ arg2: UInt, _ arg3: UInt, _ arg4: UInt, _ arg5: UInt) -> Int32
 
 @_silgen_name("posix_spawn_file_actions_addchdir_np")
 private func spawnAddChdir(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>) -> Int32

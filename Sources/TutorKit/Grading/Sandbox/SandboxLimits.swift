@@ -24,24 +24,23 @@ public struct SandboxLimits: Sendable, Equatable {
     /// After this long, tests not yet started are reported as timed out instead of run,
     /// so even a submission that hangs in every method ends in bounded time.
     public var checkBudget: Duration = .seconds(60)
-    /// Whether to ask for user, network and pid namespaces (used when the kernel allows).
-    public var namespaces = true
+    /// Bytes of each of the test's two writable tmpfs, `/tmp` and its working directory.
+    public var scratchBytes = 16 << 20
 
     /// The default limits.
     public init() {}
 
-    /// The runner's command-line options for these limits; `runningAsRoot` decides the
+    /// The runner's command-line options for these limits; `dropToUser` asks for the
     /// switch to ``unprivilegedUser``.
-    public func runnerArguments(runningAsRoot: Bool) -> [String] {
+    public func runnerArguments(dropToUser: Bool) -> [String] {
         var arguments = [
             "--cpu-seconds", String(cpuSeconds),
             "--address-space", String(addressSpaceBytes),
             "--processes", String(processes),
             "--file-size", String(fileSizeBytes),
             "--open-files", String(openFiles),
-            "--namespaces", namespaces ? "1" : "0",
         ]
-        if runningAsRoot { arguments += ["--drop-to-user", String(unprivilegedUser)] }
+        if dropToUser { arguments += ["--drop-to-user", String(unprivilegedUser)] }
         return arguments
     }
 }

@@ -8,17 +8,17 @@ public enum TestVerdict {
     public struct ChannelReport: Equatable, Sendable {
         /// Results by test name, first record wins.
         public var results: [String: (passed: Bool, message: String?)] = [:]
-        /// Processes the runner started (the test process inside the namespaces).
-        public var processes: [Int32] = []
-        /// Whether the test ran inside user, network and pid namespaces.
-        public var isolated: Bool?
+        /// The isolation the test process measured from inside.
+        public var isolation: IsolationReport?
+        /// What the runner itself could not do (load the submission, say): a grader fault.
+        public var toolError: String?
         /// How many records were dropped for a wrong or missing secret.
         public var forged = 0
         /// Whether `ThumbnailCache(generator:)` returned at least once.
         public var constructed = false
 
         public static func == (lhs: ChannelReport, rhs: ChannelReport) -> Bool {
-            lhs.processes == rhs.processes && lhs.isolated == rhs.isolated && lhs.forged == rhs.forged && lhs.constructed == rhs.constructed
+            lhs.isolation == rhs.isolation && lhs.toolError == rhs.toolError && lhs.forged == rhs.forged && lhs.constructed == rhs.constructed
                 && lhs.results.keys.sorted() == rhs.results.keys.sorted()
                 && lhs.results.allSatisfy { rhs.results[$0.key]?.passed == $0.value.passed && rhs.results[$0.key]?.message == $0.value.message }
         }
@@ -30,8 +30,7 @@ public enum TestVerdict {
         var test: String?
         var status: String?
         var message: String?
-        var pid: Int32?
-        var isolated: Bool?
+        var isolation: IsolationReport?
     }
 
     /// Parses the channel's JSON lines, keeping only records that carry `secret`.
@@ -49,8 +48,9 @@ public enum TestVerdict {
             case "constructed":
                 report.constructed = true
             case "sandbox":
-                if let pid = record.pid { report.processes.append(pid) }
-                report.isolated = record.isolated
+                report.isolation = report.isolation ?? record.isolation
+            case "toolError":
+                report.toolError = report.toolError ?? record.message ?? "the runner failed"
             default:
                 continue
             }
@@ -99,6 +99,29 @@ public enum TestVerdict {
     /// tests the grader then skips, so a hanging init reads the same in every test.
     public static func initHangMessage(limits: SandboxLimits) -> String {
         "ThumbnailCache(generator:) did not return within \(Int(limits.wallClock / .seconds(1))) s: an endless loop or a deadlock in init?"
+    }
+
+    /// Why the tests not yet started need not run, or nil: a test that ended (hung, crashed,
+    /// exited) before `init(generator:)` ever returned shows how every test would end, since
+    /// every test starts by making one instance with the same arguments.
+    public static func stopReason(_ result: TestResult, constructed: Bool, limits: SandboxLimits) -> String? {
+        guard !constructed, result.status != .pass, result.status != .fail else { return nil }
+        if showsInitHang(result, limits: limits) { return result.message }
+        return "not run: ThumbnailCache(generator:) never returned in \(result.name) (\(result.message ?? result.status.rawValue)); every test starts with it, so every test would end the same way"
+    }
+
+    /// The grader's own fault in a test run, or nil: the runner reported one, the sandbox
+    /// never came up, or it came up with other isolation than the probe measured.
+    public static func toolFault(outcome: ProcessOutcome, channel: ChannelReport, expected: IsolationReport) -> String? {
+        if let error = channel.toolError { return error }
+        guard let isolation = channel.isolation else {
+            let said = outcome.outputText.split(separator: "\n").first.map(String.init) ?? ""
+            return "the sandbox did not start (\(outcome.termination))" + (said.isEmpty ? "" : ": \(said)")
+        }
+        if isolation != expected {
+            return "the test ran without \(isolation.missingLayers.joined(separator: ", ")) isolation, which the probe had measured"
+        }
+        return nil
     }
 
     /// Whether `result` shows that init never returns, so running the other tests is pointless.

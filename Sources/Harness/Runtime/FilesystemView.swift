@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The filesystem a test sees when the runner builds its sandbox itself (no bubblewrap):
+/// the same view bubblewrap gives. A fresh tmpfs becomes the root; on it, read-only, the
+/// directories the runtime loads from and the compiled submission; `/dev/null`, `/dev/zero`,
+/// `/dev/random` and `/dev/urandom`; a `/proc` of the test's pid namespace; and two small
+/// writable tmpfs, `/tmp` and the working directory `/work`. Nothing else of the host:
+/// after `pivot_root` the old root is detached.
+///
+/// Runs in the first process of the new pid and mount namespaces, before any submission
+/// code, and returns false at the first step that fails, so a test never runs in half a view.
+enum FilesystemView {
+    static func build(_ options: SandboxOptions) -> Bool {
+        // The runner starts in an empty directory the grader made for this test: its mount point.
+        guard let root = currentDirectory() else { return false }
+        guard linuxMount(nil, "/", nil, Linux.mountRecursive | Linux.mountPrivate, nil) == 0,
+              linuxMount("tmpfs", root, "tmpfs", Linux.mountNoSetUID | Linux.mountNoDevices, "size=\(options.scratchBytes),mode=0755") == 0
+        else { return false }
+
+        for target in options.exposed {
+            guard makeDirectories(root + target), bindReadOnly(target, at: root + target, allowDevices: false) else { return false }
+        }
+        for link in options.links {
+            guard makeDirectories(root + parent(of: link.path)), symlink(link.target, root + link.path) == 0 else { return false }
+        }
+        for place in options.placed {
+            guard makeDirectories(root + parent(of: place.path)), makeFile(root + place.path),
+                  bindReadOnly(place.source, at: root + place.path, allowDevices: false)
+            else { return false }
+        }
+        for device in ["null", "zero", "random", "urandom"] {
+            guard makeDirectories(root + "/dev"), makeFile(root + "/dev/" + device),
+                  bindReadOnly("/dev/" + device, at: root + "/dev/" + device, allowDevices: true)
+            else { return false }
+        }
+        for scratch in ["/tmp", "/work"] {
+            guard makeDirectories(root + scratch),
+                  linuxMount("tmpfs", root + scratch, "tmpfs", Linux.mountNoSetUID | Linux.mountNoDevices, "size=\(options.scratchBytes),mode=0777") == 0
+            else { return false }
+        }
+        guard makeDirectories(root + "/proc"),
+              linuxMount("proc", root + "/proc", "proc", Linux.mountNoSetUID | Linux.mountNoDevices | Linux.mountNoExec, nil) == 0,
+              makeDirectories(root + "/.old"),
+              linuxSyscall2(Linux.pivotRootCall, root, root + "/.old") == 0,
+              chdir("/") == 0,
+              linuxUnmount("/.old", Linux.detachUnmount) == 0,
+              rmdir("/.old") == 0,
+              linuxMount(nil, "/", nil, Linux.mountRemount | Linux.mountReadOnly | Linux.mountNoSetUID | Linux.mountNoDevices, nil) == 0,
+              chdir("/work") == 0
+        else { return false }
+        return true
+    }
+
+    /// Binds `source` at `target` and makes the bind read-only, keeping the flags the
+    /// kernel locks on mounts inherited from the host (a remount that drops one fails).
+    private static func bindReadOnly(_ source: String, at target: String, allowDevices: Bool) -> Bool {
+        guard linuxMount(source, target, nil, Linux.mountBind | Linux.mountRecursive, nil) == 0 else { return false }
+        var status = statvfs()
+        guard statvfs(source, &status) == 0 else { return false }
+        var flags = Linux.mountRemount | Linux.mountBind | Linux.mountReadOnly | Linux.mountNoSetUID
+        // statvfs's ST_* bits equal the MS_* ones, but for relatime.
+        if !allowDevices || status.f_flag & 4 != 0 { flags |= Linux.mountNoDevices }
+        flags |= status.f_flag & (8 | 1024 | 2048)
+        if status.f_flag & 4096 != 0 { flags |= Linux.mountRelativeAccessTime }
+        return linuxMount(nil, target, nil, flags, nil) == 0
+    }
+
+    private static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(cString: buffer)
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    private static func makeDirectories(_ path: String) -> Bool {
+        var built = ""
+        for component in path.split(separator: "/") {
+            built += "/" + component
+            if mkdir(built, 0o755) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    private static func makeFile(_ path: String) -> Bool {
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the test process can see for itself of its confinement, measured from inside,
+/// not assumed from what was asked: it is isolated in a kind of namespace when its own
+/// differs from the grader's, and its filesystem is its own when, in a mount namespace of
+/// its own, a host path the grader names is out of sight.
+struct Isolation: Codable, Equatable {
+    var mechanism: String
+    var user: Bool
+    var pid: Bool
+    var network: Bool
+    var mount: Bool
+
+    static func measure(_ options: SandboxOptions) -> Isolation {
+        func differs(_ kind: String, _ file: String) -> Bool {
+            guard let host = options.hostNamespaces[kind], let own = namespace(file) else { return false }
+            return own != host
+        }
+        let hidden = options.hiddenPath.map { access($0, F_OK) != 0 } ?? false
+        return Isolation(
+            mechanism: options.mechanism,
+            user: differs("user", "user"), pid: differs("pid", "pid"), network: differs("net", "net"),
+            mount: differs("mnt", "mnt") && hidden
+        )
+    }
+
+    /// `[4026531836]` for `/proc/self/ns/pid` (`pid:[4026531836]`), or nil when /proc does not say.
+    static func namespace(_ kind: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 128)
+        let count = readlink("/proc/self/ns/\(kind)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return link.firstIndex(of: ":").map { String(link[link.index(after: $0)...]) } ?? link
+    }
+}
