@@ -12,9 +12,12 @@ struct GradeRequest {
     var visibility: String
     var output: URL?
     var outputPath: String?
+    /// Whether to grade without full isolation where the machine cannot give it.
+    var allowUnisolated: Bool
 
     init(_ parsed: ParsedCommand, in context: CommandContext) throws {
         merge = parsed.flag("merge")
+        allowUnisolated = parsed.flag("allow-unisolated")
         format = parsed.value("format") ?? "text"
         outputPath = parsed.value("output")
         output = outputPath.map(context.resolve)

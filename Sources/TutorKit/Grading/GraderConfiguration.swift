@@ -8,7 +8,9 @@ public struct GraderConfiguration: Sendable {
     /// Test processes at once, over everything this grader grades. The default is four per
     /// core: a hidden test spends most of its time waiting (for a completion, or 50 ms for a
     /// late second one) and little on the CPU, so more tests than cores in flight shorten a check.
-    public var jobs = min(16, 4 * ProcessInfo.processInfo.activeProcessorCount)
+    public var jobs = Self.defaultJobs
+    /// Four per core, at most 16.
+    public static let defaultJobs = min(16, 4 * ProcessInfo.processInfo.activeProcessorCount)
     /// The sandbox's limits per test.
     public var limits = SandboxLimits()
     /// Where temporary work directories go (default: `TMPDIR`, else /tmp).

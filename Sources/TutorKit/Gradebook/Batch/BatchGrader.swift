@@ -58,29 +58,18 @@ public struct BatchGrader: Sendable {
 
         let started = Date()
         let shared = Shared(State(progress: BatchProgress(total: submissions.count, done: 0, failures: 0, cached: 0, elapsed: 0, gradingSeconds: 0, gradedNow: 0, jobs: jobs)))
-        let workers = min(jobs, max(1, submissions.count))
-        let finished = DispatchGroup()
-        for _ in 0 ..< workers {
-            finished.enter()
-            let thread = Thread {
-                defer { finished.leave() }
-                while true {
-                    let index = shared.next.add(1, ordering: .relaxed).oldValue
-                    guard index < submissions.count else { return }
-                    let submission = submissions[index]
-                    let clock = Date()
-                    let outcome = gradeOne(submission, index: index, workspace: workspace, runID: runID)
-                    shared.state.withLock { state in
-                        state.record(outcome, seconds: Date().timeIntervalSince(clock), elapsed: Date().timeIntervalSince(started))
-                        progress(state.progress)
-                    }
-                }
+        // Enough submissions in flight to keep the grader's test slots busy while others
+        // compile; the tests themselves go through the grader's one pool of `jobs` slots.
+        let inFlight = WorkerPool(threads: min(max(2, jobs), max(1, submissions.count)))
+        _ = inFlight.map(Array(submissions.indices)) { index in
+            let submission = submissions[index]
+            let clock = Date()
+            let outcome = gradeOne(submission, index: index, workspace: workspace, runID: runID)
+            shared.state.withLock { state in
+                state.record(outcome, seconds: Date().timeIntervalSince(clock), elapsed: Date().timeIntervalSince(started))
+                progress(state.progress)
             }
-            // Grading mostly waits on compiler and test processes; a modest stack is plenty.
-            thread.stackSize = 4 << 20
-            thread.start()
         }
-        finished.wait()
         return shared.state.withLock { state in
             Outcome(results: state.results.sorted { $0.student < $1.student }, toolErrors: state.toolErrors.sorted { $0.student < $1.student })
         }
@@ -162,9 +151,8 @@ public struct BatchGrader: Sendable {
         return "\(error)"
     }
 
-    /// The workers' shared state: the next submission to take, and what is done so far.
+    /// What the workers have done so far.
     final class Shared: Sendable {
-        let next = Atomic<Int>(0)
         let state: Mutex<State>
 
         init(_ state: State) { self.state = Mutex(state) }

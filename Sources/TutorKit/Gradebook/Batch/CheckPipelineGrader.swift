@@ -14,7 +14,12 @@ public struct CheckPipelineGrader: SubmissionGrader {
 
     public func identity() throws -> String { try grader.builder.identity() }
 
-    public func prepare() throws -> [String]? { try grader.prepareHarness().tests.map(\.name) }
+    /// Builds the harness and probes the sandbox, so a machine that cannot isolate tests is
+    /// refused before any submission runs.
+    public func prepare() throws -> [String]? {
+        _ = try grader.prepareSandbox()
+        return try grader.prepareHarness().tests.map(\.name)
+    }
 
     public func grade(file: URL, displayPath: String) throws -> GradingReport {
         try grader.grade(file: file, displayPath: displayPath)

@@ -20,8 +20,8 @@ public struct ClassGrader: Sendable {
         public var weightsFile: String?
         /// The instructor's extra tests; the grader must have been made with the same files.
         public var extraTests: ExtraTests?
-        /// Parallel workers.
-        public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        /// Test processes at once, over the whole class.
+        public var jobs: Int = GraderConfiguration.defaultJobs
         /// Re-grade even what the gradebook holds.
         public var force = false
         /// The part of the class to grade.

@@ -60,6 +60,14 @@ public struct ClassReport: Sendable, Equatable {
     /// Counts, averages, the histogram and per-test pass rates.
     public var summary: ClassSummary { ClassSummary(self) }
 
+    /// A sentence for every report when some submission's tests ran without full isolation
+    /// (graded with `--allow-unisolated`), or nil.
+    public var isolationWarning: String? {
+        let partial = results.compactMap { result in result.report.isolation.flatMap { $0.isComplete ? nil : $0 } }
+        guard let first = partial.first else { return nil }
+        return "\(partial.count) of \(results.count) submissions were graded without \(first.missingLayers.joined(separator: ", ")) isolation (--allow-unisolated): their code could reach what those layers would have hidden."
+    }
+
     /// Whether the whole class passed, as `grade`'s exit status reads it: every graded
     /// submission passed every test, and no student's entry was skipped or left ungraded.
     public var allPassed: Bool {

@@ -28,7 +28,7 @@ public struct HTMLReportFormatter: Sendable {
         </head>
         <body>
         <header><h1>\(e(title))</h1>
-        <p class="lede">\(summary.graded) submissions graded by cachetutor against the hidden tests; scores out of \(Points.format(report.results.first?.maxPoints ?? 0)) points.</p></header>
+        <p class="lede">\(summary.graded) submissions graded by cachetutor against the hidden tests; scores out of \(Points.format(report.results.first?.maxPoints ?? 0)) points.</p></header>\(report.isolationWarning.map { "<p class=\"warning\"><strong>Warning:</strong> \(e($0))</p>" } ?? "")
 
         """
         html += overview(summary)

@@ -21,6 +21,9 @@ public struct TextReportFormatter: Sendable {
         if summary.skipped > 0 { headline += "; \(summary.skipped) skipped" }
         if !report.toolErrors.isEmpty { headline += "; \(report.toolErrors.count) could not be graded" }
         lines += TextWrapper.wrap(headline + ".", width: style.width)
+        if let warning = report.isolationWarning {
+            lines += TextWrapper.wrap(style.paint("WARNING:", .yellow, .bold) + " " + warning, width: style.width)
+        }
         lines.append("")
         lines += studentTable(report)
         if !report.skipped.isEmpty {
