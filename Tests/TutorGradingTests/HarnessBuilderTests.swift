@@ -14,6 +14,9 @@ import Testing
             if request.arguments == ["--list"] {
                 return ProcessOutcome(termination: .exited(0), output: Array(#"[{"name":"only","summary":"s","lesson":"01-why-cache"}]"#.utf8))
             }
+            if request.executable.hasSuffix("/ldd") {
+                return ProcessOutcome(termination: .exited(0), output: Array("\tlibc.so.6 => /usr/lib/libc.so.6 (0x1)\n".utf8))
+            }
             invocations.withLock { $0 += 1 }
             Thread.sleep(forTimeInterval: 0.05)
             for flag in ["-o", "-emit-module-path"] {
@@ -29,7 +32,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
         for file in ["Sources/CacheEngine/Cache.swift", "Sources/Harness/UIKit/UIImage.swift", "Sources/Harness/Runtime/Main.swift",
                      "Sources/Harness/ThumbnailCache/Tests/Tests.swift", "Sources/Harness/ThumbnailCache/Prelude.swift",
-                     "Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift"] {
+                     "Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
+                     "toolchain/usr/lib/swift/host/SwiftParser.swiftmodule/x86_64.swiftinterface"] {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("// \(file)\n".utf8).write(to: url)
@@ -40,7 +44,7 @@ import Testing
     func builder(root: URL, runner: FakeCompiler) -> HarnessBuilder {
         HarnessBuilder(
             layout: HarnessLayout(root: root, exercise: "ThumbnailCache"),
-            toolchain: Toolchain(swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"), fingerprint: "test"),
+            toolchain: Toolchain(swiftc: root.appendingPathComponent("toolchain/usr/bin/swiftc"), fingerprint: "test"),
             cacheRoot: root.appendingPathComponent("cache"),
             runner: runner,
             environment: [:]
@@ -106,7 +110,7 @@ import Testing
         try Data("enum Rules: HiddenTestGroup {\n    static let tests: [HiddenTest] = [nope()]\n}\n".utf8).write(to: extra)
         var layout = HarnessLayout(root: root, exercise: "ThumbnailCache")
         layout.extraTests = [extra]
-        let builder = HarnessBuilder(layout: layout, toolchain: Toolchain(swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"), fingerprint: "test"),
+        let builder = HarnessBuilder(layout: layout, toolchain: Toolchain(swiftc: root.appendingPathComponent("toolchain/usr/bin/swiftc"), fingerprint: "test"),
                                      cacheRoot: root.appendingPathComponent("cache"), runner: FailingCompiler(log: log, extra: extra), environment: [:])
         do {
             _ = try builder.prepare()

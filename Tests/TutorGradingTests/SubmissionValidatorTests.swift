@@ -42,27 +42,3 @@ import TutorTerminal
         #expect(try SubmissionReader.read(file, displayPath: "ok.swift") == "struct A {}\n")
     }
 }
-
-@Suite struct SourceAuditTests {
-    @Test func findsAttributesThatDefineRawSymbols() {
-        let source = """
-        import Foundation
-        @_silgen_name("write") func evil() -> Int
-        @_cdecl("cachetutor_subject") func other() {}
-          @c func third() {}
-        """
-        let findings = SourceAudit.findings(in: source)
-        #expect(findings.map(\.attribute) == ["@_silgen_name", "@_cdecl", "@c"])
-        #expect(findings.map(\.line) == [2, 3, 4])
-        #expect(findings[2].column == 3)
-    }
-
-    @Test func ignoresCommentsStringsAndOrdinaryAttributes() {
-        let source = """
-        // @_silgen_name is explained in lesson 10
-        let text = "@_cdecl"
-        @MainActor final class A { @discardableResult func f(_ g: @escaping () -> Void) -> Int { 1 } }
-        """
-        #expect(SourceAudit.findings(in: source).isEmpty)
-    }
-}

@@ -72,18 +72,43 @@ import Testing
         #expect(result.message == "the test process crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
     }
 
-    @Test func sandboxRecordsNameTheProcessesToKill() {
-        let report = TestVerdict.parse(channel: channel(#"{"nonce":"s3cret","kind":"sandbox","pid":4242,"isolated":true}"#), secret: "s3cret")
-        #expect(report.processes == [4242])
-        #expect(report.isolated == true)
+    @Test func sandboxRecordsCarryTheMeasuredIsolation() {
+        let report = TestVerdict.parse(channel: channel(#"{"nonce":"s3cret","kind":"sandbox","isolation":{"mechanism":"namespaces","user":true,"pid":true,"network":true,"mount":false}}"#), secret: "s3cret")
+        #expect(report.isolation == IsolationReport(mechanism: .namespaces, user: true, pid: true, network: true, mount: false))
+        #expect(report.isolation?.missingLayers == ["filesystem"])
+    }
+
+    @Test func aSandboxThatNeverReportsOrReportsLessIsTheGradersFault() {
+        let full = IsolationReport(mechanism: .bubblewrap, user: true, pid: true, network: true, mount: true)
+        let silent = TestVerdict.toolFault(outcome: ProcessOutcome(termination: .exited(1), output: Array("bwrap: execvp: No such file\n".utf8)), channel: .init(), expected: full)
+        #expect(silent?.contains("bwrap: execvp") == true)
+        var weaker = TestVerdict.ChannelReport()
+        weaker.isolation = IsolationReport(mechanism: .bubblewrap, user: true, pid: true, network: false, mount: true)
+        #expect(TestVerdict.toolFault(outcome: ProcessOutcome(termination: .exited(0)), channel: weaker, expected: full)?.contains("network") == true)
+        var same = TestVerdict.ChannelReport()
+        same.isolation = full
+        #expect(TestVerdict.toolFault(outcome: ProcessOutcome(termination: .exited(0)), channel: same, expected: full) == nil)
+        var refused = same
+        refused.toolError = "cannot load the compiled submission"
+        #expect(TestVerdict.toolFault(outcome: ProcessOutcome(termination: .exited(0)), channel: refused, expected: full) == "cannot load the compiled submission")
+    }
+
+    @Test func aTestThatEndsBeforeInitReturnsStopsTheRest() {
+        let exited = TestResult(name: "uses_nscache", summary: "", status: .incomplete, message: "the test process exited before reporting a result")
+        #expect(TestVerdict.stopReason(exited, constructed: false, limits: limits)?.contains("never returned in uses_nscache") == true)
+        #expect(TestVerdict.stopReason(exited, constructed: true, limits: limits) == nil)
+        let failed = TestResult(name: "uses_nscache", summary: "", status: .fail, message: "no NSCache")
+        #expect(TestVerdict.stopReason(failed, constructed: false, limits: limits) == nil)
+        let hang = TestResult(name: "t", summary: "", status: .timeout, message: TestVerdict.initHangMessage(limits: limits))
+        #expect(TestVerdict.stopReason(hang, constructed: false, limits: limits) == TestVerdict.initHangMessage(limits: limits))
     }
 
     @Test func limitsBecomeRunnerArguments() {
         let limits = SandboxLimits()
-        #expect(!limits.runnerArguments(runningAsRoot: false).contains("--drop-to-user"))
-        let root = limits.runnerArguments(runningAsRoot: true)
+        #expect(!limits.runnerArguments(dropToUser: false).contains("--drop-to-user"))
+        let root = limits.runnerArguments(dropToUser: true)
         #expect(root.suffix(2) == ["--drop-to-user", "65534"])
-        #expect(root.contains("--namespaces"))
+        #expect(root.contains("--cpu-seconds"))
     }
 }
 
