@@ -96,16 +96,22 @@ public final class Grader: Sendable {
         let workspace = try Workspace(in: configuration.temporaryDirectory)
         defer { workspace.remove() }
 
+        var compiled = ContinuousClock.now
         func report(_ status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult]) -> GradingReport {
-            GradingReport(
+            var report = GradingReport(
                 exercise: configuration.exercise, file: displayPath, status: status, compilerMessage: compilerMessage,
                 tests: tests, score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
                 durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
             )
+            report.compileMilliseconds = Int((compiled - compiling) / .milliseconds(1))
+            return report
         }
 
         let compiler = SubmissionCompiler(toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
-        switch try compiler.compile(source: source, displayPath: displayPath, in: workspace) {
+        let compiling = ContinuousClock.now
+        let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
+        compiled = ContinuousClock.now
+        switch compilation {
         case let .failure(message):
             return report(.error, compilerMessage: message, tests: [])
         case let .success(library):

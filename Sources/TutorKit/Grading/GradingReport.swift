@@ -74,6 +74,8 @@ public struct GradingReport: Codable, Sendable, Equatable {
     public var durationMilliseconds: Int
     /// The isolation every test ran with (nil in old gradebooks).
     public var isolation: IsolationReport?
+    /// Time spent auditing and compiling the file (nil in old gradebooks).
+    public var compileMilliseconds: Int?
 
     /// A report with every field given.
     public init(exercise: String, file: String, status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult], score: Int, maxScore: Int, durationMilliseconds: Int, isolation: IsolationReport? = nil) {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Exercism's test-runner `results.json` (version 2), plus `exercise`, `score`,
-/// `max_score` and `duration_ms`.
+/// `max_score`, `duration_ms`, `compile_ms`, `isolation` (what the tests' sandbox held) and
+/// each test's `duration_ms`.
 ///
 /// Exercism knows three test statuses: a crash, a timeout or a missing result is its
 /// `error`, with the cachetutor status named at the start of the message. Each test's
@@ -19,11 +20,14 @@ public enum ExercismJSONFormatter {
         var score: Int
         var maxScore: Int
         var durationMs: Int
+        var compileMs: Int?
+        var isolation: IsolationReport?
 
         enum CodingKeys: String, CodingKey {
-            case version, status, message, tests, exercise, score
+            case version, status, message, tests, exercise, score, isolation
             case maxScore = "max_score"
             case durationMs = "duration_ms"
+            case compileMs = "compile_ms"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -36,6 +40,8 @@ public enum ExercismJSONFormatter {
             try container.encode(score, forKey: .score)
             try container.encode(maxScore, forKey: .maxScore)
             try container.encode(durationMs, forKey: .durationMs)
+            try container.encodeIfPresent(compileMs, forKey: .compileMs)
+            try container.encodeIfPresent(isolation, forKey: .isolation)
         }
     }
 
@@ -44,8 +50,12 @@ public enum ExercismJSONFormatter {
         var status: String
         var message: String?
         var output: String?
+        var durationMs: Int
 
-        enum CodingKeys: String, CodingKey { case name, status, message, output }
+        enum CodingKeys: String, CodingKey {
+            case name, status, message, output
+            case durationMs = "duration_ms"
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +63,7 @@ public enum ExercismJSONFormatter {
             try container.encode(status, forKey: .status)
             try container.encode(message, forKey: .message)
             try container.encode(output, forKey: .output)
+            try container.encode(durationMs, forKey: .durationMs)
         }
     }
 
@@ -65,7 +76,9 @@ public enum ExercismJSONFormatter {
             exercise: report.exercise,
             score: report.score,
             maxScore: report.maxScore,
-            durationMs: report.durationMilliseconds
+            durationMs: report.durationMilliseconds,
+            compileMs: report.compileMilliseconds,
+            isolation: report.isolation
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -86,7 +99,7 @@ public enum ExercismJSONFormatter {
         if let lesson = result.lesson, result.status != .pass {
             message = (message ?? "") + " (read lesson \(lesson))"
         }
-        return Test(name: result.name, status: status, message: message, output: cappedOutput(result.output))
+        return Test(name: result.name, status: status, message: message, output: cappedOutput(result.output), durationMs: result.durationMilliseconds)
     }
 
     static func cappedOutput(_ output: String) -> String? {
