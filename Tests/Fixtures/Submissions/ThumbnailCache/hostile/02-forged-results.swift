@@ -1,5 +1,5 @@
 // expect: fail hit_skips_generator hit_completes_once
-// why: tries to steal the run's secret from descriptor 4, writes forged pass records to descriptors 3 to 9 and a results.json to stdout, and forgets the early return on a hit
+// why: tries to steal the run's secret from descriptor 4 with FileHandle, writes forged pass records to descriptors 3 to 9 and a results.json to stdout, and forgets the early return on a hit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,14 +13,15 @@ private let names = [
 ]
 
 private func forgeResults() {
-    var stolen = [UInt8](repeating: 0, count: 256)
-    let count = read(4, &stolen, stolen.count)
-    let secret = count > 0 ? String(decoding: stolen[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : "guess"
+    // Descriptor 4 held the secret; the runner read and closed it before loading this code.
+    let stolen = (try? FileHandle(fileDescriptor: 4, closeOnDealloc: false).read(upToCount: 256)) ?? nil
+    let secret = stolen.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "guess"
+    var records = ""
     for name in names {
-        let record = "{\"nonce\":\"\(secret)\",\"kind\":\"result\",\"test\":\"\(name)\",\"status\":\"pass\"}\n"
-        for descriptor: Int32 in 3...9 {
-            _ = record.withCString { write(descriptor, $0, strlen($0)) }
-        }
+        records += "{\"nonce\":\"\(secret)\",\"kind\":\"result\",\"test\":\"\(name)\",\"status\":\"pass\"}\n"
+    }
+    for descriptor: Int32 in 3...9 {
+        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(records.utf8))
     }
     let tests = names.map { "{\"name\":\"\($0)\",\"status\":\"pass\"}" }.joined(separator: ",")
     print("{\"version\":2,\"status\":\"pass\",\"tests\":[\(tests)],\"score\":19,\"max_score\":19}")

@@ -1,17 +1,26 @@
 // expect: fail miss_stores_before_completion cost_whole_sizes
-// why: posix_spawns children that start a new session (setsid) to escape the process group, and never stores generated images
+// why: starts children with Process through setsid -f, and forks a child that calls setsid() and forks again, to escape the process group, and never stores generated images
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 private func spawnDetached() {
-    let arguments = ["/usr/bin/setsid", "-f", "/bin/sh", "-c", "sleep 600; true", "cachetutor-fixture-escaped-child"]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-    argv.append(nil)
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    _ = posix_spawn(&pid, arguments[0], nil, nil, &argv, environ)
+    // A program started with Process, through setsid -f, in a session of its own.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    process.arguments = ["-f", "/bin/sh", "-c", "sleep 600; true", "cachetutor-fixture-escaped-child"]
+    try? process.run()
+    // And a plain fork that leaves the process group with setsid and forks again, so its
+    // grandchild is neither in the runner's group nor its child.
+    let child = fork()
+    if child == 0 {
+        _ = setsid()
+        if fork() == 0 {
+            sleep(120)
+        }
+        _exit(0)
+    }
 }
 
 final class ThumbnailCache {

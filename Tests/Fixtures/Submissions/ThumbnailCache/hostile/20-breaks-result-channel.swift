@@ -6,9 +6,9 @@ import Glibc
 #endif
 
 private func cutTheLines() {
-    let sink = open("/dev/null", O_WRONLY)
-    for descriptor: Int32 in 3...9 {
-        close(descriptor)
+    let sink = FileHandle(forWritingAtPath: "/dev/null")?.fileDescriptor ?? -1
+    for descriptor: Int32 in 3...9 where descriptor != sink {
+        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).close()
         if sink >= 0 { dup2(sink, descriptor) }
     }
     if sink >= 0 {

@@ -1,5 +1,5 @@
-// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image miss_returns_nil keys_are_isolated hit_skips_generator hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_memory_pressure concurrent_access
-// why: scans its own process memory for anything shaped like a per-run secret (32 hex digits) and forges a pass record with each candidate on descriptors 3 to 9, then exits; it implements nothing
+// expect: error
+// why: scans its own process memory with open/pread on /proc/self/mem for the per-run secret and forges pass records with write(); C calls on pointers are refused at compile time (24 is the memory-safe variant)
 import Foundation
 #if canImport(Glibc)
 import Glibc
