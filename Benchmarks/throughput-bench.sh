@@ -37,7 +37,7 @@ for jobs in 2 8 16; do
   python3 - "$work/hang-$jobs.json" "$jobs" "$start" "$end" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
-timeouts = sum(1 for t in report["tests"] if t["status"] == "timeout")
+timeouts = sum(1 for t in report["tests"] if (t.get("message") or "").startswith("timeout"))
 print(f"-j {sys.argv[2]:>2}: {float(sys.argv[4]) - float(sys.argv[3]):5.1f} s   {timeouts} of {len(report['tests'])} tests timed out")
 PY
 done
