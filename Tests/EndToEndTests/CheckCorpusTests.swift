@@ -104,6 +104,11 @@ import Testing
         }
         #expect(!result.stdout.contains(run.canary) && !result.stderr.contains(run.canary),
                 "\(fixture): the report shows an environment variable of the learner's shell; the sandbox should scrub it")
+        // Only a fully isolated check promises this; a host without isolation gets a warning instead.
+        let fullyIsolated = !result.stderr.contains(RedTeamTests.isolationWarning)
+        #expect(!fullyIsolated || (!result.stdout.contains(run.planted.token) && !result.stderr.contains(run.planted.token)),
+                "\(fixture): the report shows a file planted outside the test's sandbox (\(run.planted.files.map(\.lastPathComponent)))")
+        #expect(!fullyIsolated || run.connectionsMade == 0, "\(fixture): a test connected to a listener on the host's loopback (port \(LoopbackListener.shared.port.map(String.init) ?? "none"))")
         #expect(run.leftInWorkingDirectory.isEmpty, "\(fixture): files appeared in the learner's working directory: \(run.leftInWorkingDirectory)")
         #expect(run.lingering.isEmpty, "\(fixture): processes outlived the check: \(run.lingering.map { "\($0.pid) \($0.commandLine)" })")
     }
@@ -142,8 +147,14 @@ struct CorpusRun {
     let canary: String
     let leftInWorkingDirectory: [String]
     let lingering: [(pid: Int32, commandLine: String)]
+    /// Files planted in the submission's folder and the fake HOME: no sandboxed test may read them.
+    let planted: PlantedCanaries
+    /// Connections the loopback listener accepted during the run.
+    let connectionsMade: Int
 
-    init(fixture: SubmissionFixture, deadline: Double) throws {
+    /// `sandbox` sets `CACHETUTOR_SANDBOX`; `wrapper` runs `cachetutor` through a program
+    /// (`[python3, no-user-namespaces.py]`).
+    init(fixture: SubmissionFixture, deadline: Double, sandbox: String? = nil, wrapper: [URL] = []) throws {
         folder = try Cachetutor.temporaryFolder("corpus")
         let home = folder.appendingPathComponent("home"), work = folder.appendingPathComponent("work")
         let submissions = folder.appendingPathComponent("submission")
@@ -152,11 +163,14 @@ struct CorpusRun {
         }
         let file = submissions.appendingPathComponent("ThumbnailCache.swift")
         try fixture.contents.write(to: file)
+        planted = try PlantedCanaries(in: [submissions, home])
+        let listener = LoopbackListener.shared
+        let connectionsBefore = listener.connections
         canary = "canary-\(UUID().uuidString)"
         let before = Set(ProcessScan.processes(containing: CheckCorpusTests.processMarker).map(\.pid))
 
         let inherited = ProcessInfo.processInfo.environment
-        let environment = [
+        var environment = [
             "PATH": inherited["PATH"] ?? "/usr/bin:/bin",
             "HOME": home.path,
             "CACHETUTOR_HOME": home.path,
@@ -166,8 +180,17 @@ struct CorpusRun {
             "LC_ALL": "C.UTF-8",
             "CACHETUTOR_E2E_CANARY": canary,
         ]
-        result = try BoundedRun.run(Cachetutor.binary, ["check", file.path, "--format", "json"],
-                                    environment: environment, workingDirectory: work, deadline: deadline)
+        if let sandbox { environment["CACHETUTOR_SANDBOX"] = sandbox }
+        let arguments = ["check", file.path, "--format", "json"]
+        if let program = wrapper.first {
+            result = try BoundedRun.run(program, wrapper.dropFirst().map(\.path) + [Cachetutor.binary.path] + arguments,
+                                        environment: environment, workingDirectory: work, deadline: deadline)
+        } else {
+            result = try BoundedRun.run(Cachetutor.binary, arguments, environment: environment, workingDirectory: work, deadline: deadline)
+        }
+        // A connection may land just after the check ends.
+        Thread.sleep(forTimeInterval: 0.05)
+        connectionsMade = listener.connections - connectionsBefore
         leftInWorkingDirectory = (try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? []
 
         // Give the grader's clean-up a moment, then look for children that escaped it.
