@@ -60,11 +60,11 @@ enum LearnCommand: Command {
     /// from a pipe, quiz answers are echoed into the transcript as `cachetutor quiz` does.
     private static func services(context: CommandContext, course: CourseLocation, echoAnswers: Bool) -> LearnSession.Services {
         LearnSession.Services(
-            runQuiz: { name, reader, console in
+            runQuiz: { name, shuffle, reader, console in
                 var quizContext = context
                 quizContext.console = console
                 // A new seed for each attempt; it is saved with the attempt.
-                let options = QuizSession.Options(seed: QuizCommand.freshSeed(), echoAnswers: echoAnswers)
+                let options = QuizSession.Options(shuffle: shuffle, seed: QuizCommand.freshSeed(), echoAnswers: echoAnswers)
                 try QuizCommand.takeQuiz(named: name, reader: reader, options: options, course: course, context: quizContext)
             },
             check: { path, console in
