@@ -2,10 +2,11 @@
 extension Cache {
     /// The entries in the order the policy would evict them if nothing else happened,
     /// next victim first: least recently used first under LRU, oldest first under FIFO,
-    /// and under random the exact draws the seeded generator would make.
+    /// under random the exact draws the seeded generator would make, and under foundation
+    /// the cheapest first, the newest first among equal costs.
     ///
     /// Does not count as a lookup and does not change any entry's place.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n), O(n log n) under the foundation policy.
     public func entries() -> [CacheEntry<KeyType, ObjectType>] {
         let raw = _state.withLock { state in
             _Unchecked(

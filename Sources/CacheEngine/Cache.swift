@@ -25,8 +25,9 @@ import Synchronization
 /// exception: an object whose cost alone exceeds ``totalCostLimit`` is stored alone when
 /// ``oversizeAdmission`` is ``OversizeAdmission/admitAlone`` (the default). Setting a limit
 /// trims at once. The entry a store has just written is never the one evicted to make
-/// room for it. Which entry goes first is the ``policy``: LRU (default), FIFO or seeded
-/// random. Negative costs count as 0.
+/// room for it. Which entry goes first is the ``policy``: LRU (default), FIFO, seeded
+/// random, or ``EvictionPolicy/foundation``, which reproduces Foundation's order on Linux
+/// and with it Foundation's looser rules (see there). Negative costs count as 0.
 ///
 /// ## Threads and callbacks
 /// Every operation takes one `Mutex` (Synchronization). The ``delegate`` and the
@@ -40,8 +41,9 @@ import Synchronization
 /// Foundation inserts in O(n), evicts the cheapest entry first (often the one just
 /// stored), trims only on the next store, has no memory pressure, ignores discardable
 /// content, and calls its delegate under its lock (a delegate that uses the cache
-/// deadlocks). This engine does none of that, and it counts what it does: see
-/// ``statistics`` and ``enableEventLog(capacity:)``.
+/// deadlocks). This engine does none of that unless asked: ``EvictionPolicy/foundation``
+/// reproduces Foundation's order and trimming (in O(log n)), never its lock. It counts
+/// what it does: see ``statistics`` and ``enableEventLog(capacity:)``.
 ///
 /// ## Subclassing
 /// The class is `open` so that code subclassing `NSCache` to add helpers compiles; its
@@ -50,6 +52,7 @@ import Synchronization
 /// - Complexity: ``object(forKey:)``, ``setObject(_:forKey:cost:)`` and
 ///   ``removeObject(forKey:)`` are O(1) amortised at any size (plus the evictions they
 ///   cause, each O(1)); nothing is allocated per operation once the storage has grown.
+///   Under ``EvictionPolicy/foundation`` stores, removals and evictions are O(log n).
 open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable {
     /// The only stored property, so that every `Cache<K, V>` has the same layout (a
     /// subclass only adds after it); see
@@ -116,12 +119,15 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     /// Which entry is evicted first; default ``EvictionPolicy/lru``.
     ///
     /// Changing it keeps the entries and their current queue order; choosing
-    /// ``EvictionPolicy/random(seed:)`` restarts the generator from the seed.
-    /// - Complexity: O(1), or O(n) when switching to the random policy (it indexes the
-    ///   entries for uniform choice).
+    /// ``EvictionPolicy/random(seed:)`` restarts the generator from the seed. Leaving
+    /// ``EvictionPolicy/foundation`` for a strict policy evicts at once whatever a limit
+    /// change left over the limits.
+    /// - Complexity: O(1), O(n) when switching to the random policy (it indexes the
+    ///   entries for uniform choice), O(n log n) when switching to the foundation policy
+    ///   (it orders them by cost).
     public var policy: EvictionPolicy {
         get { _state.withLock { $0.policy } }
-        set { _state.withLock { $0.setPolicy(newValue) } }
+        set { _deliver(_state.withLock { $0.switchPolicy(to: newValue) }) }
     }
 
     /// What a store does with an object whose cost alone exceeds ``totalCostLimit``;
@@ -188,8 +194,11 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     /// `g` is the cost against ``totalCostLimit`` (for an image, typically its byte size:
     /// width × height × 4); negative values count as 0. Replacing keeps the original key
     /// object. An object whose cost alone exceeds the limit is stored alone or refused,
-    /// per ``oversizeAdmission``. The stored entry itself is never evicted by this call.
-    /// - Complexity: O(1) amortised, plus O(1) per eviction.
+    /// per ``oversizeAdmission``. The stored entry itself is never evicted by this call,
+    /// except under ``EvictionPolicy/foundation``, which evicts in Foundation's order
+    /// whatever was just stored.
+    /// - Complexity: O(1) amortised, plus O(1) per eviction; O(log n) each under
+    ///   ``EvictionPolicy/foundation``.
     public func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int) {
         let probe = _CacheKey(key)
         let object = _Unchecked(value: obj as AnyObject)

@@ -10,12 +10,14 @@ extension _CacheState {
     ///   reachable from its home bucket without crossing an empty bucket.
     /// - `totalCost` is the sum of the (non-negative) entry costs; `discardableCount`
     ///   counts the discardable entries; the free list holds exactly the other slots.
+    /// - Under the foundation policy `occupied` is a heap in Foundation's eviction order.
     /// - The limits hold: `count <= countLimit` and `totalCost <= totalCostLimit` (0 means
-    ///   no limit), except a single entry admitted alone over the cost limit.
+    ///   no limit), except a single entry admitted alone over the cost limit, and except
+    ///   under the foundation policy, which trims only when an object is stored.
     func _checkInvariants() {
-        precondition(countLimit == 0 || count <= countLimit, "count \(count) over countLimit \(countLimit)")
+        precondition(!limitsAreStrict || countLimit == 0 || count <= countLimit, "count \(count) over countLimit \(countLimit)")
         precondition(
-            totalCostLimit == 0 || totalCost <= totalCostLimit || count <= 1,
+            !limitsAreStrict || totalCostLimit == 0 || totalCost <= totalCostLimit || count <= 1,
             "totalCost \(totalCost) over totalCostLimit \(totalCostLimit) with \(count) entries")
         precondition(totalCost >= 0 && discardableCount >= 0 && discardableCount <= count)
         precondition(buckets.count.nonzeroBitCount == 1 && count * 2 <= buckets.count)
@@ -42,6 +44,11 @@ extension _CacheState {
         }
         precondition(queued == count && queueTail == previous, "queue holds \(queued) of \(count) entries")
         precondition(occupied.count == (tracksPositions ? count : 0), "occupied out of step")
+        if policy == .foundation {
+            for index in occupied.indices.dropFirst() {
+                precondition(!goesBefore(occupied[index], occupied[(index - 1) / 2]), "heap order broken at \(index)")
+            }
+        }
         precondition(costSum == totalCost, "totalCost \(totalCost) but entries cost \(costSum)")
         precondition(discardables == discardableCount)
 

@@ -66,8 +66,11 @@ extension _CacheState {
         if slot >= 0 {
             outcome.releasedObject = nodes[Int(slot)].object.take()
             nodes[Int(slot)].object = object
-            totalCost += cost - nodes[Int(slot)].cost
-            nodes[Int(slot)].cost = cost
+            if cost != nodes[Int(slot)].cost {
+                totalCost += cost - nodes[Int(slot)].cost
+                nodes[Int(slot)].cost = cost
+                refile(slot)
+            }
             if nodes[Int(slot)].isDiscardable != discardable {
                 discardableCount += discardable ? 1 : -1
                 nodes[Int(slot)].isDiscardable = discardable
@@ -107,7 +110,7 @@ extension _CacheState {
         defer { _checkInvariants() }
         countLimit = max(0, limit)
         var outcome = _Outcome()
-        trim(protecting: -1, into: &outcome)
+        if limitsAreStrict { trim(protecting: -1, into: &outcome) }
         attachListeners(to: &outcome)
         return outcome
     }
@@ -116,7 +119,18 @@ extension _CacheState {
         defer { _checkInvariants() }
         totalCostLimit = max(0, limit)
         var outcome = _Outcome()
-        trim(protecting: -1, into: &outcome)
+        if limitsAreStrict { trim(protecting: -1, into: &outcome) }
+        attachListeners(to: &outcome)
+        return outcome
+    }
+
+    /// Changes the policy; a strict policy taking over from the foundation policy trims
+    /// what a limit change left over the limits.
+    mutating func switchPolicy(to newPolicy: EvictionPolicy) -> _Outcome {
+        defer { _checkInvariants() }
+        setPolicy(newPolicy)
+        var outcome = _Outcome()
+        if limitsAreStrict { trim(protecting: -1, into: &outcome) }
         attachListeners(to: &outcome)
         return outcome
     }
@@ -187,9 +201,11 @@ extension _CacheState {
     // MARK: Helpers
 
     /// Evicts until the limits hold again, never choosing `protected` (the entry just
-    /// stored). Cost first, then count, as Foundation does; an entry that alone exceeds
-    /// the cost limit stays when it is the protected one.
-    private mutating func trim(protecting protected: Int32, into outcome: inout _Outcome) {
+    /// stored) unless the policy is the foundation policy, which protects nothing, as
+    /// corelibs does not. Cost first, then count, as Foundation does; an entry that alone
+    /// exceeds the cost limit stays when it is the protected one.
+    private mutating func trim(protecting requested: Int32, into outcome: inout _Outcome) {
+        let protected = limitsAreStrict ? requested : -1
         if totalCostLimit > 0 {
             while totalCost > totalCostLimit {
                 let victim = nextVictim(protecting: protected)

@@ -5,7 +5,7 @@
 /// `Cache<KeyType, ObjectType>` shares one layout (which is what makes the
 /// `Cache<AnyObject, AnyObject>` view handed to the delegate sound).
 ///
-/// Storage, all O(1) amortised per operation:
+/// Storage, all O(1) amortised per operation (O(log n) under the foundation policy):
 /// - `nodes`: the slots (see ``_CacheNode``); free slots form a list through `next`;
 /// - `queue…`: the eviction queue, an intrusive doubly linked list through the slots,
 ///   next victim at the head; LRU moves an entry to the tail on every hit and store,
@@ -14,9 +14,10 @@
 ///   backward-shift deletion, so no tombstones); each bucket packs the key's 32-bit tag
 ///   (high half) and slot + 1 (low half), 0 when empty, so probing, deleting and growing
 ///   read only the table, never a node;
-/// - `occupied`: under the random policy only, the occupied slots in no particular
-///   order, for a uniform choice and swap-remove (kept empty otherwise, so LRU and FIFO
-///   touch no extra memory per removal).
+/// - `occupied`: under the random policy, the occupied slots in no particular order, for
+///   a uniform choice and swap-remove; under the foundation policy, the occupied slots as
+///   a binary min-heap in Foundation's eviction order (see `CacheState+CostHeap.swift`);
+///   kept empty otherwise, so LRU and FIFO touch no extra memory per removal.
 struct _CacheState: @unchecked Sendable {
     var nodes: [_CacheNode] = []
     var freeHead: Int32 = -1
@@ -28,6 +29,7 @@ struct _CacheState: @unchecked Sendable {
     private(set) var count = 0
     var totalCost = 0
     var discardableCount = 0
+    var storeCounter: UInt64 = 0
 
     var name = ""
     var countLimit = 0
@@ -58,9 +60,18 @@ struct _CacheState: @unchecked Sendable {
         tagShift = 32 - UInt32(Self.initialBucketCount.trailingZeroBitCount)
     }
 
+    /// Whether `occupied` and each node's `position` are kept.
     var tracksPositions: Bool {
-        if case .random = policy { return true }
-        return false
+        switch policy {
+        case .random, .foundation: true
+        case .lru, .fifo: false
+        }
+    }
+
+    /// Whether the limits hold after every operation, as opposed to only after a store
+    /// (the foundation policy, like corelibs, trims nothing when a limit changes).
+    var limitsAreStrict: Bool {
+        policy != .foundation
     }
 }
 
@@ -230,14 +241,19 @@ extension _CacheState {
         return order
     }
 
-    /// Switches policy; entering the random policy indexes the live slots, O(n).
+    /// Switches policy without trimming (see `switchPolicy(to:)`); entering the random
+    /// policy indexes the live slots, O(n), and entering the foundation policy heaps them,
+    /// O(n log n).
     mutating func setPolicy(_ newPolicy: EvictionPolicy) {
-        defer { _checkInvariants() }
         policy = newPolicy
         random = SplitMix64(seed: newPolicy.seed)
-        occupied = tracksPositions ? queueOrder() : []
-        for (position, slot) in occupied.enumerated() {
-            nodes[Int(slot)].position = Int32(position)
+        occupied = []
+        if tracksPositions {
+            for slot in queueOrder() {
+                nodes[Int(slot)].position = Int32(occupied.count)
+                occupied.append(slot)
+                if policy == .foundation { siftUp(occupied.count - 1) }
+            }
         }
     }
 
@@ -245,7 +261,7 @@ extension _CacheState {
     mutating func addEntry(_ key: _CacheKey, object: AnyObject, cost: Int, discardable: Bool) -> Int32 {
         let node = _CacheNode(
             key: key.object, object: object, cost: cost, previous: -1, next: -1,
-            position: Int32(occupied.count), tag: key.tag, keyComparesByValue: key.comparesByValue,
+            position: Int32(occupied.count), stamp: nextStamp(), tag: key.tag, keyComparesByValue: key.comparesByValue,
             isDiscardable: discardable)
         let slot: Int32
         if freeHead >= 0 {
@@ -257,7 +273,10 @@ extension _CacheState {
             nodes.append(node)
         }
         addToTable(slot, tag: key.tag)
-        if tracksPositions { occupied.append(slot) }
+        if tracksPositions {
+            occupied.append(slot)
+            if policy == .foundation { siftUp(occupied.count - 1) }
+        }
         appendToQueue(slot)
         count += 1
         totalCost += cost
@@ -276,6 +295,7 @@ extension _CacheState {
             if last != slot {
                 occupied[position] = last
                 nodes[Int(last)].position = Int32(position)
+                if policy == .foundation { restoreHeap(at: position) }
             }
         }
         let key = nodes[Int(slot)].key.take()!
@@ -306,9 +326,14 @@ extension _CacheState {
     }
 
     /// The slot the policy gives up next, never `protected`; -1 when there is none.
+    ///
+    /// The foundation policy protects nothing (corelibs may evict the object it has just
+    /// stored), so its callers pass -1.
     mutating func nextVictim(protecting protected: Int32) -> Int32 {
         if count == 0 || (count == 1 && queueHead == protected) { return -1 }
         switch policy {
+        case .foundation:
+            return occupied[0]
         case .lru, .fifo:
             return queueHead == protected ? nodes[Int(queueHead)].next : queueHead
         case .random:
@@ -321,6 +346,8 @@ extension _CacheState {
     /// The live slots in the order the policy would evict them if nothing else happened.
     func evictionOrder() -> [Int32] {
         switch policy {
+        case .foundation:
+            return occupied.sorted(by: goesBefore)
         case .lru, .fifo:
             return queueOrder()
         case .random:

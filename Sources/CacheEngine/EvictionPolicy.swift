@@ -14,13 +14,31 @@ public enum EvictionPolicy: Sendable, Hashable, CustomStringConvertible {
     ///
     /// The same seed and the same sequence of operations always evict the same entries.
     case random(seed: UInt64)
+    /// The order of Foundation's `NSCache` on Linux (swift-corelibs-foundation): the
+    /// cheapest entry first and, among equal costs, the most recently stored first.
+    ///
+    /// It mirrors corelibs in everything that decides which entry goes: reads refresh
+    /// nothing; storing an existing key at the same cost keeps its place, at a new cost
+    /// files it as the newest of that cost; the cache trims only when an object is stored
+    /// (changing a limit evicts nothing until the next store); and that store may evict
+    /// the object it has just stored (with a full ``Cache/countLimit`` and equal costs it
+    /// is the first to go; an object dearer than the cost limit empties the cache, itself
+    /// included). Limits are therefore not strict under this policy between a limit
+    /// change and the next store.
+    ///
+    /// - Complexity: O(log n) per store, removal and eviction (a binary heap ordered by
+    ///   cost, then by store order); reads stay O(1). Corelibs itself keeps a sorted list
+    ///   and inserts in O(n).
+    case foundation
 
-    /// The policy as the playground writes it: `lru`, `fifo` or `random(seed: N)`.
+    /// The policy as the playground writes it: `lru`, `fifo`, `random(seed: N)` or
+    /// `foundation`.
     public var description: String {
         switch self {
         case .lru: "lru"
         case .fifo: "fifo"
         case .random(let seed): "random(seed: \(seed))"
+        case .foundation: "foundation"
         }
     }
 }

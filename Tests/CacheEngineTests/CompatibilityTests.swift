@@ -33,7 +33,7 @@ private final class ThumbnailCache: Cache<NSString, Item> {
 }
 
 /// Stores an object of the wrong type through the type-erased view it is handed.
-private final class MisbehavingDelegate: CacheDelegate {
+private final class MisbehavingDelegate: NSObject, CacheDelegate {
     func cache(_ cache: Cache<AnyObject, AnyObject>, willEvictObject obj: Any) {
         cache.setObject(NSNumber(value: 1), forKey: NSString(string: "intruder"))
     }

@@ -4,10 +4,10 @@ import Synchronization
 import Testing
 
 /// Conforms without implementing the method, as an `NSCacheDelegate` may.
-private final class SilentDelegate: CacheDelegate {}
+private final class SilentDelegate: NSObject, CacheDelegate {}
 
 /// Reads from and writes to the cache from inside the callback.
-private final class MeddlingDelegate: CacheDelegate, @unchecked Sendable {
+private final class MeddlingDelegate: NSObject, CacheDelegate, @unchecked Sendable {
     let cache: Cache<NSString, Item>
     private(set) var sawEvictedEntry = false
     private(set) var calls = 0
@@ -30,7 +30,7 @@ private final class MeddlingDelegate: CacheDelegate, @unchecked Sendable {
 }
 
 /// Notes whether the object it is told about is still alive, through a weak reference.
-private final class WitnessDelegate: CacheDelegate {
+private final class WitnessDelegate: NSObject, CacheDelegate {
     weak var watched: Item?
     private(set) var wasAliveInCallback = false
 

@@ -24,7 +24,7 @@ func names(_ cache: Cache<NSString, Item>) -> [String] {
 }
 
 /// Records every delegate call: the object, and whether it was still in the cache.
-final class RecordingDelegate: CacheDelegate, @unchecked Sendable {
+final class RecordingDelegate: NSObject, CacheDelegate, @unchecked Sendable {
     private let log = Mutex<[String]>([])
     private(set) nonisolated(unsafe) var lastCache: Cache<AnyObject, AnyObject>?
 

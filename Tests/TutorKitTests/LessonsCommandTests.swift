@@ -141,4 +141,19 @@ import TutorTerminal
 
             """)
     }
+
+    @Test func lintChecksThatEachStepIsWorkable() throws {
+        let unsolved = "Text.\n:::try Make the cache evict b\nsetup: cache new --count 2 --policy lru\nsetup: set a 1\nsetup: set b 1\nexpect: evicted b by count\nhint: `set c 1`\n:::"
+        let done = "Text.\n:::try Keep a\nsetup: cache new --count 1\nsetup: set a 1\nexpect: contains a\nhint: `stats`\n:::"
+        let root = try makeCourse(["01-why.md": lesson("Why", body: unsolved), "02-how.md": lesson("How", body: done)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (code, output) = run(["lessons", "--lint"], in: root)
+        #expect(code == .dataError)
+        #expect(output.out == """
+            Lessons/01-why.md:7: try-it step: its hints' commands (`set c 1`) leave 'evicted b by count' unmet under count limit 2, no cost limit, policy lru; fix the hints or the expectation
+            Lessons/02-how.md:7: try-it step: its setup alone completes it, so the learner has nothing to do; expect something only the learner's commands bring about
+            2 problems in 2 of 2 lesson files
+
+            """)
+    }
 }

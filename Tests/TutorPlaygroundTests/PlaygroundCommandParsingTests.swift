@@ -26,7 +26,7 @@ import TutorPlayground
     @Test func typosGetSuggestions() {
         #expect(message("sett a 1") == "unknown playground command 'sett'; did you mean 'set'?")
         #expect(message("cache new --cots 5") == "cache new has no option '--cots'; did you mean '--cost'?")
-        #expect(message("cache new --policy lfu") == "--policy: 'lfu' is not one of lru, fifo, random; did you mean 'lru'?")
+        #expect(message("cache new --policy lfu") == "--policy: 'lfu' is not one of lru, fifo, random, foundation; did you mean 'lru'?")
         #expect(message("pressure critcal") == "pressure: 'critcal' is not one of moderate, critical; did you mean 'critical'?")
         #expect(message("xyzzy") == "unknown playground command 'xyzzy'")
     }
@@ -38,10 +38,10 @@ import TutorPlayground
         #expect(message("set a 1 2") == "set: too many words; usage: set KEY [COST]")
         #expect(message("get") == "get: missing KEY; usage: get KEY")
         #expect(message("show all") == "show: it takes no arguments; usage: show")
-        #expect(message("cache") == "cache: missing 'new'; usage: cache new [--count N] [--cost N] [--policy lru|fifo|random] [--seed N]")
-        #expect(message("cache new --count") == "--count needs a value; usage: cache new [--count N] [--cost N] [--policy lru|fifo|random] [--seed N]")
+        #expect(message("cache") == "cache: missing 'new'; usage: cache new [--count N] [--cost N] [--policy lru|fifo|random|foundation] [--seed N]")
+        #expect(message("cache new --count") == "--count needs a value; usage: cache new [--count N] [--cost N] [--policy lru|fifo|random|foundation] [--seed N]")
         #expect(message("cache new --count many") == "--count must be a whole number ≥ 0, not 'many'")
-        #expect(message("cache new --seed 3") == "cache: --seed only applies to --policy random; usage: cache new [--count N] [--cost N] [--policy lru|fifo|random] [--seed N]")
+        #expect(message("cache new --seed 3") == "cache: --seed only applies to --policy random; usage: cache new [--count N] [--cost N] [--policy lru|fifo|random|foundation] [--seed N]")
         #expect(message("delegate") == "delegate: missing on|off; usage: delegate on|off")
         #expect(message("") == "type a playground command; 'help' lists them")
     }

@@ -83,6 +83,15 @@ import TutorTerminal
         #expect(try survivors(seed: 9) == survivors(seed: 9))
     }
 
+    @Test func foundationPolicyEvictsTheNewestOfEqualCosts() throws {
+        let playground = Playground()
+        #expect(try playground.run("cache new --count 2 --policy foundation") == ["new cache: count limit 2, no cost limit, policy foundation"])
+        let mark = playground.mark
+        for key in ["a", "b", "c"] { _ = try playground.run("set \(key) 1") }
+        #expect(playground.evictions(since: mark) == ["c (count: over the count limit)"])
+        #expect(playground.keys == ["b", "a"])
+    }
+
     @Test func helpExplainsOneCommand() throws {
         let playground = Playground()
         let lines = try playground.run("help pressure")

@@ -48,7 +48,42 @@ import Testing
         #expect(errors("Q{T}").isEmpty)
         #expect(warnings("Q{T}") == ["'Q' has no feedback; add '#why it is wrong#why it is right' after T or F, or '####' general feedback"])
         #expect(warnings("Q{=a#yes ~b#no ~c}") == ["in 'Q', wrong choice c) c has no feedback saying why it is wrong"])
-        #expect(warnings("Q{=a ~b ####explained here}").isEmpty)
+        #expect(warnings("Q{=a ~b ####explained here}") == ["in 'Q', wrong choice b) b has no feedback saying why it is wrong"], "general feedback explains the idea, not each wrong choice")
+        #expect(warnings("Q{#\n=4:0.5#right\n####why}") == ["numerical 'Q' says nothing to a wrong number; add '=%0%VALUE#why it is wrong' for a tempting mistake"])
+        #expect(warnings("Q{#\n=4:0.5#right\n=%0%16#squared, not doubled\n}").isEmpty)
+        #expect(warnings("Q{=cache#yes =store ####why}") == ["answer 'store' of 'Q' has no feedback while the others do; add '#…' after it"])
+    }
+
+    /// Five questions; the right answer of each sits at `positions[i]` of its four choices.
+    func quizFile(rightAt positions: [Int]) -> String {
+        positions.enumerated().map { number, position in
+            let choices = (0..<4).map { index in
+                index == position ? "=right \(number)#why it is right" : "~wrong \(number).\(index)#why it is wrong"
+            }
+            return "::Q\(number):: Question \(number)?{\n" + choices.joined(separator: "\n") + "\n}"
+        }.joined(separator: "\n\n")
+    }
+
+    @Test func rightAnswersAlwaysFirstAreCaught() {
+        let found = warnings(quizFile(rightAt: [0, 0, 0, 0, 0]))
+        #expect(found == ["right answers sit at position a in 5 of 5 questions; placed at random that happens with probability 0.00098; move some right answers to other positions"])
+        #expect(findings(quizFile(rightAt: [0, 0, 0, 0, 0])).first?.location.line == 1)
+    }
+
+    @Test func rightAnswersSpreadOverThePositionsPass() {
+        #expect(warnings(quizFile(rightAt: [2, 0, 3, 1, 1])).isEmpty)
+        #expect(warnings(quizFile(rightAt: [1, 1, 1, 0, 2])).isEmpty, "three of five in one place happens by chance")
+    }
+
+    @Test func aChoiceRepeatedByAnotherQuestionIsAWarning() {
+        let source = "::A:: First?{=right#yes ~a plain dictionary#no}\n\n::B:: Second?{=other#yes ~A plain dictionary#no}"
+        #expect(warnings(source) == ["choice 'A plain dictionary' repeats a choice of 'A' (line 1); a learner who remembers one can answer the other without reading it"])
+    }
+
+    @Test func thePoissonBinomialTailIsExact() {
+        #expect(abs(AnswerPositionCheck.upperTail([0.5, 0.5], atLeast: 1) - 0.75) < 1e-12)
+        #expect(abs(AnswerPositionCheck.upperTail([0.25, 0.5, 1], atLeast: 3) - 0.125) < 1e-12)
+        #expect(abs(AnswerPositionCheck.upperTail([0.3, 0.3], atLeast: 0) - 1) < 1e-12)
     }
 
     @Test func otherChecks() {

@@ -87,9 +87,21 @@ import TutorTerminal
     @Test func theReviewExplainsWithTheGeneralFeedbackFirst() throws {
         let quiz = Quiz(name: "q", questions: try GIFTParser.parse("::Size:: Bytes in a KiB?{#=1024#Right. Two to the tenth.####1 KiB is 2^10 bytes.}").questions)
         let (console, captured) = Console.capture(width: 80)
-        _ = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["1000"]), console: console).run()
+        _ = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["1000"]), console: console, options: .init(shuffle: false)).run()
         #expect(captured.out.contains("     Why: 1 KiB is 2^10 bytes."))
         #expect(!captured.out.contains("Why: Right."))
+    }
+
+    @Test func choicesAreShuffledByDefaultAndTheSeedIsKeptWithTheResult() throws {
+        let quiz = Quiz(name: "q", questions: try GIFTParser.parse(Self.source).questions)
+        #expect(QuizSession.Options().shuffle)
+        let shuffled = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["t"]), console: Console.capture().0, options: .init(seed: 77)).run()
+        #expect(shuffled.first?.shuffleSeed == 77)
+        #expect(QuizAttemptSaver.record(try #require(shuffled.first)).shuffleSeed == 77)
+        let inOrder = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["t"]), console: Console.capture().0, options: .init(shuffle: false)).run()
+        #expect(inOrder.first?.shuffleSeed == nil)
+        #expect(QuizSession.presentation(of: quiz, seed: 77).map(\.choiceOrder) == QuizSession.presentation(of: quiz, seed: 77).map(\.choiceOrder))
+        #expect(QuizSession.presentation(of: quiz, seed: nil).map(\.question) == quiz.questions, "no seed: the file's order")
     }
 
     @Test func theSameSeedGivesTheSameOrderAndTheDescriptionStaysFirst() throws {
@@ -112,7 +124,7 @@ import TutorTerminal
         let quiz = Quiz(name: "01-test", questions: try GIFTParser.parse("A?{T}\n\nB?{F}").questions)
         let reader = ScriptedLineReader(["t", "t", "t", "f"])
         let (console, captured) = Console.capture()
-        let results = QuizSession(quizzes: [quiz, quiz], reader: reader, console: console).run()
+        let results = QuizSession(quizzes: [quiz, quiz], reader: reader, console: console, options: .init(shuffle: false)).run()
         #expect(results.map(\.score) == [1, 2])
         #expect(captured.out.contains("Total: 3 / 4 (75%) over 2 quizzes"))
     }
@@ -127,7 +139,7 @@ import TutorTerminal
     @Test func essaysAreRecordedButNotScoredAndMissingWordsShowTheBlank() throws {
         let quiz = Quiz(name: "q", questions: try GIFTParser.parse("Explain eviction.{####A model answer.}\n\nAn {=NSCache} evicts on its own.").questions)
         let (console, captured) = Console.capture()
-        let results = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["", "nscache"]), console: console).run()
+        let results = QuizSession(quizzes: [quiz], reader: ScriptedLineReader(["", "nscache"]), console: console, options: .init(shuffle: false)).run()
         #expect(results[0].answers.map(\.responseText) == ["", "nscache"])
         #expect(results[0].answers[0].score == nil)
         #expect(results[0].score == 1 && results[0].maxScore == 1)

@@ -70,7 +70,7 @@ import TutorREPL
         #expect(provider.candidates(for: "cache ") == ["new"])
         #expect(provider.candidates(for: "cache new ") == ["--count", "--cost", "--policy", "--seed"])
         #expect(provider.candidates(for: "cache new --count 3 --") == ["--cost", "--policy", "--seed"])
-        #expect(provider.candidates(for: "cache new --policy ") == ["lru", "fifo", "random"])
+        #expect(provider.candidates(for: "cache new --policy ") == ["lru", "fifo", "random", "foundation"])
         #expect(provider.candidates(for: "cache new --count ") == [])
     }
 

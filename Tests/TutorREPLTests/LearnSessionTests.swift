@@ -163,16 +163,16 @@ import TutorTerminal
     @Test func quizAndCheckUseTheServices() throws {
         var calls: [String] = []
         let services = LearnSession.Services(
-            runQuiz: { name, _, console in calls.append("quiz \(name)"); console.line("quiz ran") },
+            runQuiz: { name, shuffle, _, console in calls.append("quiz \(name)" + (shuffle ? "" : " in file order")); console.line("quiz ran") },
             check: { path, _ in calls.append("check \(path)") }
         )
-        try SessionRun.run(["quiz", "check my.swift", "open beta", "quiz", "check", "quit"], services: services)
-        #expect(calls == ["quiz 01-alpha", "check my.swift", "check exercises/ThumbnailCache.swift"])
+        try SessionRun.run(["quiz", "quiz --no-shuffle", "quiz --sorted", "check my.swift", "open beta", "quiz", "check", "quit"], services: services)
+        #expect(calls == ["quiz 01-alpha", "quiz 01-alpha in file order", "check my.swift", "check exercises/ThumbnailCache.swift"])
     }
 
     @Test func serviceErrorsArePrintedAndTheSessionGoesOn() throws {
         struct Broken: UserFacingError { var message: String { "exercises/x.swift: no such file" }; var exitCode: ExitCode { .noInput } }
-        let services = LearnSession.Services(runQuiz: { _, _, _ in }, check: { _, _ in throw Broken() })
+        let services = LearnSession.Services(runQuiz: { _, _, _, _ in }, check: { _, _ in throw Broken() })
         let run = try SessionRun.run(["check exercises/x.swift", "next", "quit"], services: services)
         #expect(run.output.out.contains("exercises/x.swift: no such file"))
         #expect(run.reader.prompts.last == "01 alpha 2/3 › ")

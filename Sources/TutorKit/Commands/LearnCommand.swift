@@ -49,6 +49,9 @@ enum LearnCommand: Command {
         )
         let completion = session.completionProvider
         editor?.completer = { completion.candidates(for: $0) }
+        if let store = progress as? ProgressStore, let due = try? store.dueReviewCards(), !due.isEmpty {
+            console.wrapped(console.style.paint("\(due.count) quiz question\(due.count == 1 ? " is" : "s are") due for review: run 'cachetutor quiz review' (or 'quiz review --all' to mix in every lesson you have opened).", .dim))
+        }
         try session.run(startingAt: parsed.positionals.first)
         return .success
     }
@@ -57,10 +60,12 @@ enum LearnCommand: Command {
     /// from a pipe, quiz answers are echoed into the transcript as `cachetutor quiz` does.
     private static func services(context: CommandContext, course: CourseLocation, echoAnswers: Bool) -> LearnSession.Services {
         LearnSession.Services(
-            runQuiz: { name, reader, console in
+            runQuiz: { name, shuffle, reader, console in
                 var quizContext = context
                 quizContext.console = console
-                try QuizCommand.takeQuiz(named: name, reader: reader, options: QuizSession.Options(echoAnswers: echoAnswers), course: course, context: quizContext)
+                // A new seed for each attempt; it is saved with the attempt.
+                let options = QuizSession.Options(shuffle: shuffle, seed: QuizCommand.freshSeed(), echoAnswers: echoAnswers)
+                try QuizCommand.takeQuiz(named: name, reader: reader, options: options, course: course, context: quizContext)
             },
             check: { path, console in
                 var checkContext = context

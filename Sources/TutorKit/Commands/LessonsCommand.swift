@@ -13,7 +13,7 @@ enum LessonsCommand: Command {
     static let spec = CommandSpec(
         name: "lessons",
         abstract: "List the course's lessons, or check their format with --lint.",
-        discussion: "Without --lint, prints each lesson's number, title and goal. With --lint, checks every lesson file of the course (or of DIR): the format described in Lessons/README.md, unique numbers, and that each :::quiz and :::exercise exists. Every problem is printed on one line as FILE:LINE: message; the exit status is 65 if there is any.",
+        discussion: "Without --lint, prints each lesson's number, title and goal. With --lint, checks every lesson file of the course (or of DIR): the format described in Lessons/README.md, unique numbers, that each :::quiz and :::exercise exists, and that each try-it step is workable: its setup alone does not complete it, the commands its hints spell out do, and its evictions can happen in the caches it makes. Every problem is printed on one line as FILE:LINE: message; the exit status is 65 if there is any.",
         arguments: [ArgumentSpec(name: "DIR", help: "A course folder (holding Lessons/) or a Lessons folder; default: the current course.", isOptional: true)],
         options: [.flag("lint", help: "Check the lesson files instead of listing them.")],
         examples: ["cachetutor lessons", "cachetutor lessons --lint", "cachetutor lessons --lint path/to/course"]
@@ -77,7 +77,7 @@ enum LessonsCommand: Command {
             guard PlaygroundCommand.usage[name] == nil else { return nil }
             let suggestion = Suggestion.nearest(to: name, in: PlaygroundCommand.usage.keys.sorted())
             return "'\(name)' is not a playground command" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        })
+        }, checkStep: TryStepChecker.problems)
         for error in report.errors { console.line(error.message) }
         if report.errors.isEmpty {
             let pages = report.lessons.reduce(0) { $0 + $1.pages.count }

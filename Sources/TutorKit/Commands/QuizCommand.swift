@@ -9,10 +9,11 @@ import TutorTerminal
 import Glibc
 #endif
 
-/// `cachetutor quiz`: take a lesson's quiz (or all of them), scored and explained; check
-/// quiz files; export them as JSON; show past attempts.
+/// `cachetutor quiz`: take a lesson's quiz (or all of them), scored and explained; review
+/// what was missed; check quiz files; export them as JSON; show past attempts.
 ///
 ///     $ cachetutor quiz eviction              # lesson 5's quiz, one question at a time
+///     $ cachetutor quiz review                # the missed questions that are due again
 ///     $ printf 'b\na,c\n' | cachetutor quiz 5 # answers from a pipe
 ///     $ cachetutor quiz --lint Quizzes/       # errors exit 65
 ///     $ cachetutor quiz --export json Quizzes/05-eviction.gift
@@ -23,15 +24,22 @@ enum QuizCommand: Command {
         discussion: """
             Answer multiple choice with a letter (b), several answers with letters (a,c), true/false with t or f, \
             short answers with text, numerical questions with a number, and matching with one letter per item \
-            in order (c a b) or numbered (1c 2a 3b). Each answer is explained at once; the end shows the score \
-            with partial credit and a review of what you missed. Ctrl-D ends early with the score so far. \
-            Attempts are saved in your progress (see --history). With --lint, errors (a question that cannot be \
-            scored as meant) exit 65 and warnings (missing feedback, portability) exit 0 unless --strict.
+            in order (c a b) or numbered (1c 2a 3b). Questions and choices are shuffled, with a new seed each \
+            attempt (saved with it; --seed N repeats an order, --no-shuffle keeps the file's order). Each answer \
+            is explained at once; the end shows the score with partial credit and a review of what you missed. \
+            Ctrl-D ends early with the score so far. Attempts are saved in your progress (see --history). \
+            'quiz review' asks again the questions you missed or got partly right, each when its Leitner box \
+            is due (box 1 at once, then 1, 3, 7 and 21 days after a right answer); 'quiz review --all' mixes in \
+            questions from every lesson you have opened. With --lint, errors (a question that cannot be scored \
+            as meant) exit 65 and warnings (missing feedback, right answers crowded into one position, choices \
+            repeated across questions, portability) exit 0 unless --strict.
             """,
-        arguments: [ArgumentSpec(name: "QUIZ", help: "A lesson's quiz by number (5), slug (eviction) or stem, or 'all'; with --lint or --export, .gift files or folders.", isOptional: true, isRepeating: true)],
+        arguments: [ArgumentSpec(name: "QUIZ", help: "A lesson's quiz by number (5), slug (eviction) or stem, 'all', or 'review'; with --lint or --export, .gift files or folders.", isOptional: true, isRepeating: true)],
         options: [
-            .flag("shuffle", help: "Shuffle the questions and the choices of each question."),
-            OptionSpec(name: "seed", valueName: "N", help: "Seed for --shuffle (implies it): the same seed gives the same order."),
+            .flag("shuffle", help: "Shuffle the questions and the choices of each question (the default)."),
+            .flag("no-shuffle", help: "Keep the file's order of questions and choices, for authors checking a quiz."),
+            OptionSpec(name: "seed", valueName: "N", help: "Seed of the shuffle: the same seed gives the same order."),
+            .flag("all", help: "With 'review': also ask questions from every lesson you have opened."),
             .flag("history", help: "Show past quiz attempts (of QUIZ, if given)."),
             .flag("lint", help: "Check quiz files (default: the course's Quizzes/) for errors and warnings."),
             .flag("strict", help: "With --lint, treat warnings as errors."),
@@ -39,7 +47,8 @@ enum QuizCommand: Command {
         ],
         examples: [
             "cachetutor quiz eviction",
-            "cachetutor quiz all --shuffle --seed 7",
+            "cachetutor quiz all --seed 7",
+            "cachetutor quiz review --all",
             "printf 'b\\nt\\n' | cachetutor quiz 1",
             "cachetutor quiz --lint Quizzes/",
             "cachetutor quiz --export json Quizzes/05-eviction.gift",
@@ -51,17 +60,11 @@ enum QuizCommand: Command {
         if parsed.flag("lint") { return try lint(parsed, in: context) }
         if parsed.value("export") != nil { return try export(parsed, in: context) }
         if parsed.flag("history") { return try history(parsed, in: context) }
+        let reviewing = parsed.positionals.first == "review"
+        if parsed.flag("all"), !reviewing { throw QuizCommandError.allOutsideReview }
         guard !parsed.positionals.isEmpty else { return try listQuizzes(parsed, in: context) }
 
-        var options = QuizSession.Options(shuffle: parsed.flag("shuffle") || parsed.value("seed") != nil)
-        if let seed = parsed.value("seed") {
-            guard let value = UInt64(seed) else { throw QuizCommandError.badSeed(seed) }
-            options.seed = value
-        } else if options.shuffle {
-            options.seed = UInt64.random(in: 0...999_999)
-            context.console.line(context.console.style.paint("Shuffled with seed \(options.seed) (add --seed \(options.seed) to get this order again).", .dim))
-        }
-
+        var options = try sessionOptions(parsed, in: context)
         // A reader that stops early (`| head`) must not kill the process before the attempt is saved.
         signal(SIGPIPE, SIG_IGN)
         let interactive = isatty(0) == 1 && isatty(1) == 1
@@ -69,8 +72,33 @@ enum QuizCommand: Command {
         defer { editor?.close() }
         let reader: any LineReader = editor ?? PlainLineReader(echoPrompt: false) { _ in }
         options.echoAnswers = !interactive
+        if reviewing {
+            guard parsed.positionals.count == 1 else { throw QuizCommandError.reviewTakesNoQuiz }
+            return try review(all: parsed.flag("all"), reader: reader, options: options, course: try context.course(parsed), context: context)
+        }
         try takeQuizzes(named: parsed.positionals, reader: reader, options: options, course: try context.course(parsed), context: context)
         return .success
+    }
+
+    /// Shuffled by default with a fresh seed, which is printed so the order can be had
+    /// again; `--seed` picks the seed, `--no-shuffle` keeps the files' order.
+    static func sessionOptions(_ parsed: ParsedCommand, in context: CommandContext) throws -> QuizSession.Options {
+        if parsed.flag("no-shuffle") {
+            guard !parsed.flag("shuffle"), parsed.value("seed") == nil else { throw QuizCommandError.shuffleConflict }
+            return QuizSession.Options(shuffle: false)
+        }
+        if let seed = parsed.value("seed") {
+            guard let value = UInt64(seed) else { throw QuizCommandError.badSeed(seed) }
+            return QuizSession.Options(seed: value)
+        }
+        let options = QuizSession.Options(seed: freshSeed())
+        context.console.line(context.console.style.paint("Shuffled with seed \(options.seed) (add --seed \(options.seed) to get this order again).", .dim))
+        return options
+    }
+
+    /// A seed for one attempt: short enough to type back after `--seed`.
+    static func freshSeed() -> UInt64 {
+        UInt64.random(in: 0...999_999)
     }
 
     /// Takes the quiz `name` (or `all`) with `reader`, then saves the results: the code
@@ -212,18 +240,24 @@ enum QuizCommandError: UserFacingError {
     case badSeed(String)
     case exportNeedsOneFile
     case emptyQuiz(String)
+    case shuffleConflict
+    case allOutsideReview
+    case reviewTakesNoQuiz
 
     var message: String {
         switch self {
         case let .badSeed(seed): return "--seed '\(seed)' is not a whole number from 0 to 18446744073709551615"
         case .exportNeedsOneFile: return "--export json takes one quiz file, e.g. 'cachetutor quiz --export json Quizzes/05-eviction.gift'"
         case let .emptyQuiz(name): return "quiz '\(name)' has no questions"
+        case .shuffleConflict: return "--no-shuffle keeps the file's order, so it cannot go with --shuffle or --seed"
+        case .allOutsideReview: return "--all mixes lessons into a review; use it as 'cachetutor quiz review --all' (every quiz at once is 'cachetutor quiz all')"
+        case .reviewTakesNoQuiz: return "'quiz review' reviews every quiz at once; drop the quiz names after it, or take a quiz with 'cachetutor quiz NAME'"
         }
     }
 
     var exitCode: ExitCode {
         switch self {
-        case .badSeed, .exportNeedsOneFile: return .usage
+        case .badSeed, .exportNeedsOneFile, .shuffleConflict, .allOutsideReview, .reviewTakesNoQuiz: return .usage
         case .emptyQuiz: return .dataError
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Checks a whole course folder: every lesson parses, numbers are unique, and every
-/// `:::quiz` and `:::exercise` points at something that exists.
+/// Checks a whole course folder: every lesson parses, numbers are unique, every
+/// `:::quiz` and `:::exercise` points at something that exists, and (with the playground's
+/// checks passed in) every try-it step can be done, and only by the learner.
 ///
 ///     let report = CourseLinter.lint(location, displayRoot: "")
 ///     report.errors.map(\.message)   // ["Lessons/05-eviction.md:42: unknown directive ':::tryit'; did you mean ':::try'?"]
@@ -20,17 +21,21 @@ public enum CourseLinter {
     ///
     /// The playground's command language lives in a module above this one, so the caller
     /// may pass its checks: `checkSetup` returns why a `setup:` command would fail (nil
-    /// when it is fine), `checkRan` why a `ran COMMAND` condition could never hold.
+    /// when it is fine), `checkRan` why a `ran COMMAND` condition could never hold, and
+    /// `checkStep` what keeps a whole step from working (empty when it works).
     public static func lint(
         _ location: CourseLocation,
         displayRoot: String = "",
         checkSetup: ((String) -> String?)? = nil,
-        checkRan: ((String) -> String?)? = nil
+        checkRan: ((String) -> String?)? = nil,
+        checkStep: ((TryStep) -> [String])? = nil
     ) -> Report {
         let lessonsDisplay = Course.displayPath(displayRoot, "Lessons")
         let result = Course.check(lessonsFolder: location.lessons, display: lessonsDisplay)
         var errors = result.errors
         for lesson in result.lessons {
+            // A step of a file that did not parse may have lost lines; its other errors come first.
+            let parsed = !result.errors.contains { $0.file == lesson.file }
             for (_, step) in lesson.trySteps {
                 if let checkSetup {
                     for (index, command) in step.setup.enumerated() {
@@ -38,6 +43,9 @@ public enum CourseLinter {
                             errors.append(LessonError(file: lesson.file, line: step.setupLines[safe: index] ?? step.line, .badSetup(command: command, reason: reason)))
                         }
                     }
+                }
+                for reason in parsed ? checkStep?(step) ?? [] : [] {
+                    errors.append(LessonError(file: lesson.file, line: step.line, .unworkableStep(reason: reason)))
                 }
                 if let checkRan {
                     for (index, condition) in step.conditions.enumerated() {

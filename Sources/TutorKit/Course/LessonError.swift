@@ -82,6 +82,9 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case badSetup(command: String, reason: String)
         /// A `ran COMMAND` that names no playground command (lint only).
         case badRan(command: String, reason: String)
+        /// A try-it step that cannot work as written: done by its setup, not solved by its
+        /// own hints, or waiting for what its cache can never do (lint only).
+        case unworkableStep(reason: String)
     }
 
     /// `file:line: what is wrong`, on one line.
@@ -165,6 +168,8 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
             return "setup command '\(command)' would fail in the playground: \(reason)"
         case let .badRan(command, reason):
             return "'ran \(command)' can never hold: \(reason)"
+        case let .unworkableStep(reason):
+            return "try-it step: \(reason)"
         }
     }
 }

@@ -82,7 +82,7 @@ extension Playground {
     /// `help` or `help COMMAND`.
     func help(_ topic: String?) -> [String] {
         let details: [String: String] = [
-            "cache": "Replace the cache with a new, empty one. --count and --cost set countLimit and totalCostLimit (0 = no limit); --policy picks which entry goes first when a limit is passed (lru: least recently used, fifo: oldest insert, random: seeded by --seed).",
+            "cache": "Replace the cache with a new, empty one. --count and --cost set countLimit and totalCostLimit (0 = no limit); --policy picks which entry goes first when a limit is passed (lru: least recently used, fifo: oldest insert, random: seeded by --seed, foundation: the order of Foundation's NSCache on Linux, cheapest first and newest first among equal costs, trimming only on set).",
             "set": "Store an object under KEY, with COST if given (setObject(_:forKey:cost:)); without a cost it is 0.",
             "get": "Look KEY up (object(forKey:)): a hit or a miss. A hit makes KEY the most recently used.",
             "remove": "Remove KEY (removeObject(forKey:)). Removing is not an eviction.",

@@ -117,6 +117,7 @@ public final class Playground {
         case .lru: policy = .lru
         case .fifo: policy = .fifo
         case .random: policy = .random(seed: settings.seed ?? 1)
+        case .foundation: policy = .foundation
         }
         let cache = Cache<NSString, Value>(policy: policy)
         cache.name = "playground"

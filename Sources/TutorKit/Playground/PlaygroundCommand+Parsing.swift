@@ -3,7 +3,7 @@ import TutorTerminal
 extension PlaygroundCommand {
     /// The usage line of each command, as help and error messages show it.
     public static let usage: [String: String] = [
-        "cache": "cache new [--count N] [--cost N] [--policy lru|fifo|random] [--seed N]",
+        "cache": "cache new [--count N] [--cost N] [--policy lru|fifo|random|foundation] [--seed N]",
         "set": "set KEY [COST]",
         "get": "get KEY",
         "remove": "remove KEY",

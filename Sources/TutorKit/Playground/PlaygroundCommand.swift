@@ -34,7 +34,15 @@ public enum PlaygroundCommand: Sendable, Equatable {
 
     /// The eviction order a new cache uses.
     public enum PolicyChoice: String, Sendable, CaseIterable {
-        case lru, fifo, random
+        /// Least recently used first.
+        case lru
+        /// Oldest insert first; reads do not matter.
+        case fifo
+        /// A seeded random entry (`--seed`).
+        case random
+        /// Foundation's order on Linux: cheapest first, newest first among equal costs,
+        /// trimming only when an object is stored.
+        case foundation
     }
 
     /// The limits and policy of `cache new`; nil means the engine's default.

@@ -65,5 +65,25 @@ extension ProgressStore {
         CREATE INDEX quiz_attempt_by_quiz ON quiz_attempt (quiz);
         CREATE INDEX check_attempt_by_exercise ON check_attempt (exercise);
         """,
+        // Version 2: the shuffle seed of each attempt, and the Leitner cards of `quiz review`,
+        // started from the questions whose latest answer was not fully right.
+        """
+        ALTER TABLE quiz_attempt ADD COLUMN shuffle_seed INTEGER;
+        CREATE TABLE review_card (
+            quiz TEXT NOT NULL,
+            question TEXT NOT NULL,
+            box INTEGER NOT NULL,
+            due_at REAL NOT NULL,
+            answered_at REAL NOT NULL,
+            PRIMARY KEY (quiz, question)
+        );
+        INSERT INTO review_card (quiz, question, box, due_at, answered_at)
+        SELECT quiz, question, 1, finished_at, finished_at FROM (
+            SELECT attempt.quiz, answer.question, answer.credit, attempt.finished_at,
+                   ROW_NUMBER() OVER (PARTITION BY attempt.quiz, answer.question
+                                      ORDER BY attempt.finished_at DESC, attempt.id DESC) AS latest
+            FROM quiz_answer AS answer JOIN quiz_attempt AS attempt ON attempt.id = answer.attempt_id
+        ) WHERE latest = 1 AND credit < 0.999999999;
+        """,
     ])
 }

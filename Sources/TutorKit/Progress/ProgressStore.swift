@@ -3,8 +3,8 @@ import Foundation
 /// The one owner of a learner's saved progress, with one save path.
 ///
 /// Everything `learn`, `quiz` and `check` remember goes through here: lesson position and
-/// the resume point, try-it steps done, hints used, quiz attempts with each answer, and
-/// check attempts, all with timestamps. Every write is one transaction, so a process
+/// the resume point, try-it steps done, hints used, quiz attempts with each answer and the
+/// review cards they leave, and check attempts, all with timestamps. Every write is one transaction, so a process
 /// killed half-way leaves the last whole record and nothing after it. Safe to use from
 /// several threads, and from several processes on the same file.
 ///
@@ -136,18 +136,22 @@ public final class ProgressStore: @unchecked Sendable {
 
     // MARK: Quizzes and checks
 
-    /// Saves a quiz attempt and all its answers together.
+    /// Saves a quiz attempt and all its answers together, and moves the review card of each
+    /// answered question (``ReviewSchedule``) as of the attempt's end.
     public func recordQuizAttempt(_ attempt: QuizAttemptRecord) throws {
         try database.transaction {
+            // The seed is stored by bit pattern: SQLite integers are signed.
             try database.execute("""
-                INSERT INTO quiz_attempt (quiz, score, max_score, completed, started_at, finished_at)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO quiz_attempt (quiz, score, max_score, completed, started_at, finished_at, shuffle_seed)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, [.text(attempt.quiz), .real(attempt.score), .real(attempt.maxScore), .bool(attempt.completed),
-                      .real(attempt.startedAt.timeIntervalSince1970), .real(attempt.finishedAt.timeIntervalSince1970)])
+                      .real(attempt.startedAt.timeIntervalSince1970), .real(attempt.finishedAt.timeIntervalSince1970),
+                      attempt.shuffleSeed.map { .integer(Int64(bitPattern: $0)) } ?? .null])
             let id = database.lastInsertRowID
             for (position, answer) in attempt.answers.enumerated() {
                 try database.execute("INSERT INTO quiz_answer (attempt_id, position, question, response, credit) VALUES (?, ?, ?, ?, ?)",
                                      [.integer(id), .int(position), .text(answer.question), .text(answer.response), .real(answer.credit)])
+                try applyReview(quiz: attempt.quiz, question: answer.question, credit: answer.credit, at: attempt.finishedAt)
             }
         }
     }
@@ -156,11 +160,12 @@ public final class ProgressStore: @unchecked Sendable {
     public func quizAttempts(quiz: String? = nil) throws -> [QuizAttemptRecord] {
         try database.transaction {
             let rows = try database.query("""
-                SELECT id, quiz, score, max_score, completed, started_at, finished_at FROM quiz_attempt
+                SELECT id, quiz, score, max_score, completed, started_at, finished_at, shuffle_seed FROM quiz_attempt
                 WHERE ?1 IS NULL OR quiz = ?1 ORDER BY started_at, id
                 """, [.optionalText(quiz)]) { row in
                 (row.int64(0), QuizAttemptRecord(quiz: row.string(1), score: row.double(2), maxScore: row.double(3), answers: [],
-                                                 completed: row.int(4) != 0, startedAt: row.date(5), finishedAt: row.date(6)))
+                                                 completed: row.int(4) != 0, startedAt: row.date(5), finishedAt: row.date(6),
+                                                 shuffleSeed: row.isNull(7) ? nil : UInt64(bitPattern: row.int64(7))))
             }
             return try rows.map { id, attempt in
                 var attempt = attempt

@@ -16,9 +16,12 @@ public struct QuizAttemptRecord: Codable, Sendable, Equatable {
     public var startedAt: Date
     /// When the attempt ended.
     public var finishedAt: Date
+    /// The seed the questions and choices were shuffled with; nil when shown in file order.
+    /// `cachetutor quiz NAME --seed N` shows the same order again.
+    public var shuffleSeed: UInt64?
 
     /// An attempt with every field given.
-    public init(quiz: String, score: Double, maxScore: Double, answers: [QuizAnswerRecord], completed: Bool, startedAt: Date, finishedAt: Date) {
+    public init(quiz: String, score: Double, maxScore: Double, answers: [QuizAnswerRecord], completed: Bool, startedAt: Date, finishedAt: Date, shuffleSeed: UInt64? = nil) {
         self.quiz = quiz
         self.score = score
         self.maxScore = maxScore
@@ -26,6 +29,7 @@ public struct QuizAttemptRecord: Codable, Sendable, Equatable {
         self.completed = completed
         self.startedAt = startedAt
         self.finishedAt = finishedAt
+        self.shuffleSeed = shuffleSeed
     }
 }
 

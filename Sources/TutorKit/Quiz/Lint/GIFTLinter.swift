@@ -6,10 +6,13 @@
 /// title used twice in one file; a question with no text.
 ///
 /// **Warnings** (exit 0, or 65 with `--strict`): a scored question with no feedback at all;
-/// wrong choices without feedback where there is no general feedback to explain them; the
-/// same answer twice; a short answer `true`/`false` that looks like a misspelt `{T}`;
-/// unescaped `=`, `~`, `#` in question text (Moodle reads them as text, gift-pegjs does not);
-/// a title used again in another file.
+/// a wrong choice without feedback of its own; a short answer's accepted text without
+/// feedback when the others have some; a numerical question that says nothing about any
+/// wrong number; the same answer twice; a choice that repeats a choice of another question
+/// (a learner can answer one by remembering the other); right answers crowded into one
+/// position of a file (``AnswerPositionCheck``); a short answer `true`/`false` that looks
+/// like a misspelt `{T}`; unescaped `=`, `~`, `#` in question text (Moodle reads them as
+/// text, gift-pegjs does not); a title used again in another file.
 ///
 /// Missing feedback is a warning, not an error: Moodle imports such a question and it
 /// scores correctly; it only teaches less.
@@ -18,7 +21,25 @@ public enum GIFTLinter {
     public static func lint(_ files: [(path: String, result: GIFTParser.Result)]) -> [LintFinding] {
         var findings: [LintFinding] = []
         var titlesSeen: [String: String] = [:]
+        var choicesSeen: [String: (question: String, file: String, line: Int)] = [:]
         for (path, result) in files {
+            if let bias = AnswerPositionCheck.bias(in: result.document.questions) {
+                let letter = PresentedQuestion.letter(bias.position)
+                let chance = String(format: "%.2g", bias.probability)
+                findings.append(LintFinding(.warning, file: path, at: GIFTSourceLocation(line: 1, column: 1), "right answers sit at position \(letter) in \(bias.observed) of \(bias.questions) questions; placed at random that happens with probability \(chance); move some right answers to other positions"))
+            }
+            for question in result.document.questions {
+                guard case let .multipleChoice(choices) = question.kind else { continue }
+                for choice in choices {
+                    let text = choice.text.text.lowercased()
+                    if let first = choicesSeen[text], first.question != question.displayName {
+                        let place = first.file == path ? "line \(first.line)" : "\(first.file):\(first.line)"
+                        findings.append(LintFinding(.warning, file: path, at: choice.location, "choice '\(choice.text.text)' repeats a choice of '\(first.question)' (\(place)); a learner who remembers one can answer the other without reading it"))
+                    } else if choicesSeen[text] == nil {
+                        choicesSeen[text] = (question.displayName, path, choice.location.line)
+                    }
+                }
+            }
             findings += result.errors.map { LintFinding(.error, file: path, at: $0.location, $0.description) }
             for note in result.unescapedInText {
                 findings.append(LintFinding(.warning, file: path, at: note.location, "unescaped '\(note.character)' in question text: Moodle reads it as text but gift-pegjs rejects it; write '\\\(note.character)'"))
@@ -68,6 +89,10 @@ public enum GIFTLinter {
             warnDuplicates(choices, name: name, add: add)
             if question.globalFeedback == nil, choices.allSatisfy({ $0.feedback == nil }) {
                 add(.warning, "\(name) has no feedback; add '#why' after the answers, or '####' general feedback")
+            } else if choices.contains(where: { $0.feedback != nil }) {
+                for choice in choices where choice.feedback == nil {
+                    add(.warning, "answer '\(choice.text.text)' of \(name) has no feedback while the others do; add '#…' after it", at: choice.location)
+                }
             }
         case let .numerical(numerical):
             lintWeights(numerical.answers.map { ($0.weight, $0.location) }, add: add)
@@ -84,6 +109,8 @@ public enum GIFTLinter {
             }
             if question.globalFeedback == nil, numerical.answers.allSatisfy({ $0.feedback == nil }) {
                 add(.warning, "\(name) has no feedback; add '#why' after the number, or '####' general feedback")
+            } else if !numerical.answers.contains(where: { $0.fraction < 1 && $0.feedback != nil }) {
+                add(.warning, "numerical \(name) says nothing to a wrong number; add '=%0%VALUE#why it is wrong' for a tempting mistake")
             }
         case let .matching(pairs):
             let real = pairs.filter { !$0.isDistractor }
@@ -119,16 +146,14 @@ public enum GIFTLinter {
             add(.error, "\(name) has no choice worth full credit; expected one '=' choice without a weight, or with %100%", nil)
         }
         warnDuplicates(choices, name: name, add: add)
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        if question.globalFeedback == nil {
-            if choices.allSatisfy({ $0.feedback == nil }) {
-                add(.warning, "\(name) has no feedback; add '#why' after each choice, or '####' general feedback", nil)
-            } else {
-                let silent = choices.indices.filter { choices[$0].fraction < 1 && choices[$0].feedback == nil }
-                if !silent.isEmpty {
-                    let list = silent.map { $0 < letters.count ? "\(letters[$0])) \(choices[$0].text.text)" : choices[$0].text.text }
-                    add(.warning, "in \(name), wrong choice\(silent.count == 1 ? "" : "s") \(list.joined(separator: ", ")) \(silent.count == 1 ? "has" : "have") no feedback saying why \(silent.count == 1 ? "it is" : "they are") wrong", nil)
-                }
+        if question.globalFeedback == nil, choices.allSatisfy({ $0.feedback == nil }) {
+            add(.warning, "\(name) has no feedback; add '#why' after each choice, or '####' general feedback", nil)
+        } else {
+            // General feedback explains the idea, not why this particular choice fails.
+            let silent = choices.indices.filter { choices[$0].fraction < 1 && choices[$0].feedback == nil }
+            if !silent.isEmpty {
+                let list = silent.map { "\(PresentedQuestion.letter($0))) \(choices[$0].text.text)" }
+                add(.warning, "in \(name), wrong choice\(silent.count == 1 ? "" : "s") \(list.joined(separator: ", ")) \(silent.count == 1 ? "has" : "have") no feedback saying why \(silent.count == 1 ? "it is" : "they are") wrong", nil)
             }
         }
     }

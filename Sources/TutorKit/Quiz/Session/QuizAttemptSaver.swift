@@ -16,14 +16,15 @@ public enum QuizAttemptSaver {
             maxScore: Double(result.maxScore),
             answers: result.answers.map { answered in
                 QuizAnswerRecord(
-                    question: answered.question.id ?? answered.question.displayName,
+                    question: answered.question.attemptKey,
                     response: answered.responseText,
                     credit: answered.score?.credit ?? 0
                 )
             },
             completed: result.completed,
             startedAt: result.startedAt,
-            finishedAt: result.finishedAt
+            finishedAt: result.finishedAt,
+            shuffleSeed: result.shuffleSeed
         )
     }
 

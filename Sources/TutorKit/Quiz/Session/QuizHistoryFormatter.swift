@@ -27,6 +27,7 @@ public enum QuizHistoryFormatter {
             if !attempt.completed { line += style.paint("  stopped early", .yellow) }
             let missed = attempt.answers.filter { $0.credit < 1 - 1e-9 }.count
             if missed > 0 { line += "  missed \(missed)" }
+            if let seed = attempt.shuffleSeed { line += style.paint("  seed \(seed)", .dim) }
             lines.append(line)
         }
         var best: [String: Double] = [:]

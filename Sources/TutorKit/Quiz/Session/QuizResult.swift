@@ -28,6 +28,8 @@ public struct QuizResult: Sendable {
     public var startedAt: Date
     /// When the last answer was given.
     public var finishedAt: Date
+    /// The seed the quiz was shuffled with, nil when it was shown in file order.
+    public var shuffleSeed: UInt64? = nil
 
     /// The credit earned, summed over the answers.
     public var score: Double { answers.compactMap(\.score?.credit).reduce(0, +) }

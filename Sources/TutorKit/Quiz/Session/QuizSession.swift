@@ -14,15 +14,17 @@ import TutorTerminal
 public final class QuizSession {
     /// How a session runs.
     public struct Options: Sendable {
-        /// Shuffle the questions of each quiz and the choices of each question.
+        /// Shuffle the questions of each quiz and the choices of each question (the
+        /// default: a file's order would teach "the answer is usually a").
         public var shuffle: Bool
-        /// The seed of the shuffle; the same seed gives the same order.
+        /// The seed of the shuffle; the same seed gives the same order. Each quiz of a
+        /// session starts from it afresh, so an attempt's saved seed replays its order.
         public var seed: UInt64
         /// Repeat each answer after reading it, so a transcript from a pipe shows it.
         public var echoAnswers: Bool
 
         /// Options; the seed only matters with `shuffle`.
-        public init(shuffle: Bool = false, seed: UInt64 = 0, echoAnswers: Bool = false) {
+        public init(shuffle: Bool = true, seed: UInt64 = 0, echoAnswers: Bool = false) {
             self.shuffle = shuffle
             self.seed = seed
             self.echoAnswers = echoAnswers
@@ -34,7 +36,6 @@ public final class QuizSession {
     let console: Console
     let options: Options
     let now: () -> Date
-    var generator: SplitMix64?
     /// Set once input ends: every later quiz is skipped.
     private(set) var endedEarly = false
 
@@ -45,7 +46,6 @@ public final class QuizSession {
         self.console = console
         self.options = options
         self.now = now
-        generator = options.shuffle ? SplitMix64(seed: options.seed) : nil
     }
 
     var style: TerminalStyle { console.style }
@@ -69,8 +69,11 @@ public final class QuizSession {
         return results
     }
 
-    func take(_ quiz: Quiz) -> QuizResult {
-        let started = now()
+    /// The questions of `quiz` in the order and with the choices a session shows them:
+    /// file order when `seed` is nil, else shuffled from `seed` as an attempt with that seed
+    /// shows them.
+    public static func presentation(of quiz: Quiz, seed: UInt64?) -> [PresentedQuestion] {
+        var generator = seed.map(SplitMix64.init(seed:))
         // Shuffling moves questions only: a description stays where the author put it.
         var order = Array(quiz.questions.indices)
         if var g = generator {
@@ -79,12 +82,16 @@ public final class QuizSession {
             order = order.map { quiz.questions[$0].kind == .description ? $0 : shuffled.next()! }
             generator = g
         }
+        return order.map { PresentedQuestion(quiz.questions[$0], shuffleWith: &generator) }
+    }
+
+    func take(_ quiz: Quiz) -> QuizResult {
+        let started = now()
         var answers: [AnsweredQuestion] = []
         // Descriptions are shown but not numbered: they ask nothing.
         let total = quiz.questions.filter { $0.kind != .description }.count
         var number = 0
-        for index in order {
-            let presented = PresentedQuestion(quiz.questions[index], shuffleWith: &generator)
+        for presented in Self.presentation(of: quiz, seed: options.shuffle ? options.seed : nil) {
             if case .description = presented.question.kind {
                 show(presented, number: nil, of: total)
                 console.line()
@@ -110,7 +117,8 @@ public final class QuizSession {
         }
         return QuizResult(
             quiz: quiz.name, answers: answers, scoredQuestionCount: quiz.scoredCount,
-            completed: !endedEarly, startedAt: started, finishedAt: now()
+            completed: !endedEarly, startedAt: started, finishedAt: now(),
+            shuffleSeed: options.shuffle ? options.seed : nil
         )
     }
 

@@ -30,6 +30,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .next: return "next (or just Enter)"
         case .page: return "page N"
         case .open: return "open LESSON"
+        case .quiz: return "quiz [--no-shuffle]"
         case .check: return "check [FILE]"
         case .reset: return "reset [LESSON] [--yes]"
         case .help: return "help [COMMAND]"
@@ -40,7 +41,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
     /// Whether words may follow the command.
     public var takesArguments: Bool {
         switch self {
-        case .page, .open, .check, .reset, .help: return true
+        case .page, .open, .quiz, .check, .reset, .help: return true
         default: return false
         }
     }
@@ -57,7 +58,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .hint: return "a hint for the try-it step or the page, one at a time"
         case .skip: return "leave the try-it step undone and go on"
         case .retry: return "start the try-it step again from its setup"
-        case .quiz: return "take this lesson's quiz here"
+        case .quiz: return "take this lesson's quiz here, choices shuffled (--no-shuffle: the file's order)"
         case .check: return "check your exercise file against the hidden tests (default exercises/NAME.swift)"
         case .progress: return "a summary of your progress in every lesson"
         case .reset: return "forget your progress in a lesson (default: this one); asks first unless --yes"

@@ -20,7 +20,7 @@ extension LearnSession {
         case .hint: showHint()
         case .skip: skipStep()
         case .retry: retryStep()
-        case .quiz: runQuiz()
+        case .quiz: runQuiz(arguments)
         case .check: runCheck(arguments)
         case .progress: showProgress()
         case .reset: reset(arguments)
@@ -60,14 +60,18 @@ extension LearnSession {
         }
     }
 
-    private func runQuiz() {
+    private func runQuiz(_ arguments: [String]) {
+        guard arguments.isEmpty || arguments == ["--no-shuffle"] else {
+            console.wrapped("'quiz' takes only --no-shuffle (the file's order of questions and choices)")
+            return
+        }
         guard let lesson = currentLesson else { return }
         guard let quiz = lesson.quiz else {
             console.wrapped("Lesson \(lesson.number) has no quiz.")
             return
         }
         do {
-            try services.runQuiz(quiz, reader, console)
+            try services.runQuiz(quiz, arguments.isEmpty, reader, console)
         } catch {
             console.wrapped(Self.describe(error))
         }

@@ -2,7 +2,7 @@
 // why: acts as the cache's delegate and counts evictions under a lock, without keeping the evicted images
 import Foundation
 
-final class ThumbnailCache: NSCacheDelegate {
+final class ThumbnailCache: NSObject, NSCacheDelegate {
     private let cache = NSCache<NSString, UIImage>()
     private let generator: (String) -> UIImage?
     private let counterLock = NSLock()
@@ -10,6 +10,7 @@ final class ThumbnailCache: NSCacheDelegate {
 
     init(generator: @escaping (String) -> UIImage?) {
         self.generator = generator
+        super.init()
         cache.totalCostLimit = 20 * 1024 * 1024
         cache.delegate = self
     }
