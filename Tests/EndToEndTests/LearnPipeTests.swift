@@ -72,7 +72,7 @@ import Testing
 
 extension LearnPipeTests {
     @Test func theLessonsQuizRunsInsideLearnAndCounts() throws {
-        let result = try learn(["quiz", "a", "progress", "quit"])
+        let result = try learn(["quiz --no-shuffle", "a", "progress", "quit"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("Quiz 01-alpha: 1 question"))
         #expect(result.stdout.contains("answer> a"))

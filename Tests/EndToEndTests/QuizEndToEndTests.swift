@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func rightAnswersThroughAPipeScoreFullMarksAndAreSaved() throws {
-        let result = try quiz(course + ["basics"], input: Self.rightAnswers)
+        let result = try quiz(course + ["basics", "--no-shuffle"], input: Self.rightAnswers)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("Quiz 01-basics: 7 questions."))
@@ -33,7 +33,7 @@ import Testing
 
     @Test func wrongAndBadAnswersGetHintsPartialCreditAndAReview() throws {
         let input = "f\ne\na\nc\nKiB\ntwelve\n1000\n1c 2b\n"
-        let result = try quiz(course + ["1"], input: input)
+        let result = try quiz(course + ["1", "--no-shuffle"], input: input)
         #expect(result.status == 0)
         #expect(result.stdout.contains("there is no choice 'e'; answer with one letter, a to c"))
         #expect(result.stdout.contains("'twelve' is not a number; answer with a number, e.g. 42 or 3.5"))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func endOfInputEndsEarlyWithTheScoreSoFar() throws {
-        let result = try quiz(course + ["basics"], input: "t\nb\n")
+        let result = try quiz(course + ["basics", "--no-shuffle"], input: "t\nb\n")
         #expect(result.status == 0)
         #expect(result.stdout.contains("Quiz ended early."))
         #expect(result.stdout.contains("Score: 2 / 2 (100%) so far: 2 of 6 scored questions answered"))
@@ -108,7 +108,7 @@ import Testing
     @Test func anUnsavableAttemptIsKeptAsideWithAWarning() throws {
         let blocker = home.appendingPathComponent("blocker")
         try Data("not a folder".utf8).write(to: blocker)
-        let result = try Cachetutor.run(["quiz"] + course + ["basics"], input: Self.rightAnswers, home: home, extraEnvironment: ["CACHETUTOR_HOME": blocker.path])
+        let result = try Cachetutor.run(["quiz"] + course + ["basics", "--no-shuffle"], input: Self.rightAnswers, home: home, extraEnvironment: ["CACHETUTOR_HOME": blocker.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Score: 6 / 6 (100%)"))
         #expect(result.stderr.contains("could not save this quiz attempt in your progress"))

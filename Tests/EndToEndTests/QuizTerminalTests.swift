@@ -7,7 +7,7 @@ struct QuizTerminalTests {
     @Test func lineEditingCtrlCAndCtrlDInATerminal() throws {
         let home = try Cachetutor.temporaryFolder("quiz-tty")
         let tmux = try TmuxSession(
-            [Cachetutor.binary.path, "quiz", "--course", Cachetutor.packageRoot.appendingPathComponent("Tests/Fixtures/QuizCourse").path, "basics"],
+            [Cachetutor.binary.path, "quiz", "--course", Cachetutor.packageRoot.appendingPathComponent("Tests/Fixtures/QuizCourse").path, "basics", "--no-shuffle"],
             environment: ["CACHETUTOR_HOME": home.path, "HOME": home.path, "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
             rows: 60
         )
