@@ -13,6 +13,11 @@ extension Sandbox {
                 throw .launch("CACHETUTOR_SANDBOX must be bubblewrap, namespaces or none, not '\(forced)'")
             }
             candidates = [mechanism]
+        } else if geteuid() == 0 {
+            // bubblewrap started by root maps the test's user to root outside its namespace,
+            // where it owns its own non-dumpable /proc/self/mem: a memory-safe file could read
+            // the secret through it. The runner's own namespaces switch to nobody first.
+            candidates = [.namespaces, .none]
         } else {
             candidates = bubblewrap == nil ? [.namespaces, .none] : [.bubblewrap, .namespaces, .none]
         }
@@ -23,6 +28,7 @@ extension Sandbox {
 
         var reasons: [String] = []
         if bubblewrap == nil { reasons.append("bubblewrap: bwrap is not installed") }
+        if geteuid() == 0 && candidates.first != .bubblewrap { reasons.append("bubblewrap: not used as root") }
         var best: Sandbox?
         for mechanism in candidates {
             var sandbox = Sandbox(
