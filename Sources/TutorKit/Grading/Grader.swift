@@ -18,7 +18,7 @@ public final class Grader: Sendable {
     public let builder: HarnessBuilder
     private let runner: any ProcessRunner
     private let pool: WorkerPool
-    private let prepared = Mutex<(harness: Harness?, sandbox: Sandbox?)>((nil, nil))
+    private let prepared = Mutex<(harness: Harness?, sandbox: Sandbox?, stage: Workspace?)>((nil, nil, nil))
     private let preparing = Mutex(())
 
     /// A grader that finds the compiler and the harness sources through `configuration.environment`.
@@ -60,9 +60,11 @@ public final class Grader: Sendable {
         } else {
             sandbox = try preparing.withLock { _ throws(GradingError) -> Sandbox in
                 if let ready = prepared.withLock({ $0.sandbox }) { return ready }
+                let stage = try Workspace(in: configuration.temporaryDirectory)
+                prepared.withLock { $0.stage = stage }
                 let probed = try Sandbox.probe(
-                    harness: harness, runner: runner, limits: configuration.limits, environment: configuration.environment,
-                    hiddenPath: builder.layout.root.path, scratch: configuration.temporaryDirectory
+                    harness: harness, stage: stage, runner: runner, limits: configuration.limits,
+                    environment: configuration.environment, hiddenPath: builder.layout.root.path
                 )
                 prepared.withLock { $0.sandbox = probed }
                 return probed
@@ -72,6 +74,10 @@ public final class Grader: Sendable {
             throw .isolationMissing(sandbox)
         }
         return sandbox
+    }
+
+    deinit {
+        prepared.withLock { $0.stage?.remove() }
     }
 
     /// Grades the file at `file`; `displayPath` is how messages and the report name it.
@@ -96,21 +102,21 @@ public final class Grader: Sendable {
         let workspace = try Workspace(in: configuration.temporaryDirectory)
         defer { workspace.remove() }
 
-        var compiled = ContinuousClock.now
+        let compiler = SubmissionCompiler(toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
+        let compiling = ContinuousClock.now
+        let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
+        let compileTime = ContinuousClock.now - compiling
+
         func report(_ status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult]) -> GradingReport {
             var report = GradingReport(
                 exercise: configuration.exercise, file: displayPath, status: status, compilerMessage: compilerMessage,
                 tests: tests, score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
                 durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
             )
-            report.compileMilliseconds = Int((compiled - compiling) / .milliseconds(1))
+            report.compileMilliseconds = Int(compileTime / .milliseconds(1))
             return report
         }
 
-        let compiler = SubmissionCompiler(toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
-        let compiling = ContinuousClock.now
-        let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
-        compiled = ContinuousClock.now
         switch compilation {
         case let .failure(message):
             return report(.error, compilerMessage: message, tests: [])
@@ -166,11 +172,8 @@ public final class Grader: Sendable {
         let secret = Self.makeSecret()
         let outcome: ProcessOutcome
         do {
-            let owner = geteuid() == 0 && sandbox.mechanism != .bubblewrap ? limits.unprivilegedUser : nil
-            let directory = try workspace.testDirectory(index: index, owner: owner)
-            outcome = try runner.run(sandbox.request(
-                harness: harness, submission: library, command: ["run", test.name], limits: limits, workingDirectory: directory, secret: secret
-            ))
+            let directory = try workspace.testDirectory(name: "test-\(index)", owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
+            outcome = try runner.run(sandbox.request(submission: library, command: ["run", test.name], limits: limits, workingDirectory: directory, secret: secret))
         } catch let error as GradingError {
             return .failure(error)
         } catch {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A private temporary directory for one grading: the learner's source, the runner, and
-/// a fresh empty working directory per test. Removed when grading ends.
+/// A private temporary directory for one grading (the learner's source, the compiled
+/// submission, a fresh empty working directory per test) or for a grader's staged runner.
+/// Removed when its work ends.
 final class Workspace: Sendable {
     let url: URL
 
@@ -16,9 +17,9 @@ final class Workspace: Sendable {
         chmod(url.path, 0o711)
     }
 
-    /// A new empty directory for test number `index`, owned by `owner` when given.
-    func testDirectory(index: Int, owner: UInt32?) throws -> URL {
-        let directory = url.appendingPathComponent("test-\(index)", isDirectory: true)
+    /// A new empty directory for one test run, owned by `owner` when given.
+    func testDirectory(name: String, owner: UInt32?) throws -> URL {
+        let directory = url.appendingPathComponent(name, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         if let owner { chown(directory.path, owner, owner) }
         chmod(directory.path, 0o700)

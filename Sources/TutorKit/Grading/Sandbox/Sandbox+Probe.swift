@@ -1,45 +1,56 @@
 import Foundation
 
 extension Sandbox {
-    /// Chooses the mechanism for `harness` by probing: bubblewrap, then the runner's own
-    /// namespaces, then none; the first that isolates fully wins, else the one with the
-    /// most layers. Throws when not even the unconfined runner starts: the grader is broken.
-    public static func probe(harness: Harness, runner: any ProcessRunner, limits: SandboxLimits, environment: [String: String],
-                             hiddenPath: String, scratch: URL) throws(GradingError) -> Sandbox {
+    /// Stages the runner in `stage` and chooses the mechanism by probing: bubblewrap, then
+    /// the runner's own namespaces, then none; the first that isolates fully wins, else the
+    /// one with the most layers. Throws when not even the unconfined runner starts.
+    static func probe(harness: Harness, stage: Workspace, runner: any ProcessRunner, limits: SandboxLimits,
+                      environment: [String: String], hiddenPath: String) throws(GradingError) -> Sandbox {
+        let staged = stage.url.appendingPathComponent("runner")
+        let standIn = stage.url.appendingPathComponent("probe.so")
+        do {
+            try FileManager.default.copyItem(at: harness.runner, to: staged)
+            try FileManager.default.copyItem(at: harness.reference, to: standIn)
+        } catch {
+            throw .workspace(path: stage.url.path, reason: "cannot stage the test runner (\(error.localizedDescription))")
+        }
+        chmod(staged.path, 0o755)
+        chmod(standIn.path, 0o644)
+
         let bubblewrap = findProgram("bwrap", environment: environment)
+        let setpriv = findProgram("setpriv", environment: environment)
+        var reasons: [String] = []
+        if bubblewrap == nil { reasons.append("bubblewrap: bwrap is not installed") }
+        if bubblewrap != nil, geteuid() == 0, setpriv == nil { reasons.append("bubblewrap: setpriv, needed to start it as an unprivileged user, is not installed") }
+        let bubblewrapUsable = bubblewrap != nil && (geteuid() != 0 || setpriv != nil)
         let candidates: [SandboxMechanism]
         if let forced = environment["CACHETUTOR_SANDBOX"], !forced.isEmpty {
             guard let mechanism = SandboxMechanism(rawValue: forced) else {
                 throw .launch("CACHETUTOR_SANDBOX must be bubblewrap, namespaces or none, not '\(forced)'")
             }
             candidates = [mechanism]
-        } else if geteuid() == 0 {
-            // bubblewrap started by root maps the test's user to root outside its namespace,
-            // where it owns its own non-dumpable /proc/self/mem: a memory-safe file could read
-            // the secret through it. The runner's own namespaces switch to nobody first.
-            candidates = [.namespaces, .none]
+            reasons = ["forced by CACHETUTOR_SANDBOX=\(forced)"]
         } else {
-            candidates = bubblewrap == nil ? [.namespaces, .none] : [.bubblewrap, .namespaces, .none]
+            candidates = (bubblewrapUsable ? [.bubblewrap] : []) + [.namespaces, .none]
         }
         var disablesUserNamespaces = false
         if let bubblewrap, let help = try? runner.run(ProcessRequest(executable: bubblewrap, arguments: ["--help"], environment: [:], wallClockLimit: .seconds(10))) {
             disablesUserNamespaces = help.outputText.contains("--disable-userns")
         }
 
-        var reasons: [String] = []
-        if bubblewrap == nil { reasons.append("bubblewrap: bwrap is not installed") }
-        if geteuid() == 0 && candidates.first != .bubblewrap { reasons.append("bubblewrap: not used as root") }
         var best: Sandbox?
         for mechanism in candidates {
             var sandbox = Sandbox(
                 mechanism: mechanism, isolation: IsolationReport(mechanism: mechanism, user: false, pid: false, network: false, mount: false),
-                fallbackReasons: reasons, bubblewrap: bubblewrap, bubblewrapDisablesUserNamespaces: disablesUserNamespaces,
+                fallbackReasons: [], runner: staged, paths: harness.sandboxPaths, bubblewrap: bubblewrap,
+                bubblewrapDisablesUserNamespaces: disablesUserNamespaces, setpriv: setpriv,
                 hostNamespaces: hostNamespaces(), hiddenPath: hiddenPath
             )
-            if mechanism == .bubblewrap && bubblewrap == nil { continue }
-            switch measure(sandbox, harness: harness, runner: runner, limits: limits, scratch: scratch) {
+            if mechanism == .bubblewrap && !bubblewrapUsable { continue }
+            switch measure(sandbox, standIn: standIn, stage: stage, runner: runner, limits: limits) {
             case let .success(isolation):
                 sandbox.isolation = isolation
+                sandbox.fallbackReasons = reasons
                 if isolation.isComplete { return sandbox }
                 reasons.append("\(mechanism.rawValue): no \(isolation.missingLayers.joined(separator: ", ")) isolation")
                 if best.map({ $0.isolation.missingLayers.count > isolation.missingLayers.count }) ?? true { best = sandbox }
@@ -55,12 +66,14 @@ extension Sandbox {
     }
 
     /// What the runner's `probe` measures inside `sandbox`, or why it did not start.
-    private static func measure(_ sandbox: Sandbox, harness: Harness, runner: any ProcessRunner, limits: SandboxLimits, scratch: URL) -> Result<IsolationReport, ProbeFailure> {
-        let directory = scratch.appendingPathComponent("probe-\(sandbox.mechanism.rawValue)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        if geteuid() == 0 { chown(directory.path, limits.unprivilegedUser, limits.unprivilegedUser) }
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let request = sandbox.request(harness: harness, submission: harness.reference, command: ["probe"], limits: limits, workingDirectory: directory, secret: nil)
+    private static func measure(_ sandbox: Sandbox, standIn: URL, stage: Workspace, runner: any ProcessRunner, limits: SandboxLimits) -> Result<IsolationReport, ProbeFailure> {
+        let directory: URL
+        do {
+            directory = try stage.testDirectory(name: "probe-\(sandbox.mechanism.rawValue)", owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
+        } catch {
+            return .failure(ProbeFailure(reason: "cannot make its working directory (\(error))"))
+        }
+        let request = sandbox.request(submission: standIn, command: ["probe"], limits: limits, workingDirectory: directory, secret: nil)
         guard let outcome = try? runner.run(request) else { return .failure(ProbeFailure(reason: "cannot start \(request.executable)")) }
         guard outcome.termination == .exited(0), let isolation = try? JSONDecoder().decode(IsolationReport.self, from: Data(outcome.output)) else {
             let said = outcome.outputText.split(separator: "\n").first.map(String.init) ?? "it ended with \(outcome.termination)"

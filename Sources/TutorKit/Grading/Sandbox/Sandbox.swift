@@ -11,9 +11,15 @@ import Foundation
 ///
 /// Every test then reports what it measured from inside; a test whose isolation differs
 /// from the probe's is a grader fault, never a result.
+///
+/// The runner is staged, copied out of the harness cache into a folder of the grader's
+/// that anyone may read: a grader running as root starts its tests as ``SandboxLimits/unprivilegedUser``,
+/// who cannot reach root's cache. (bubblewrap started by root would map the test's user to
+/// root outside its namespace, owner of its own non-dumpable `/proc/self/mem`; so root
+/// starts bubblewrap through `setpriv` as that user instead.)
 public struct Sandbox: Sendable, Equatable {
-    /// Where the runner, the harness and the submission appear inside a bubblewrap sandbox.
-    static let harnessMount = "/cachetutor/harness"
+    /// Where the runner and the submission appear inside a sandbox.
+    static let runnerMount = "/cachetutor/runner"
     static let submissionMount = "/cachetutor/Submission.so"
 
     /// Who builds the sandbox.
@@ -22,70 +28,74 @@ public struct Sandbox: Sendable, Equatable {
     public var isolation: IsolationReport
     /// Why the better mechanisms were not used (empty when bubblewrap isolates fully).
     public var fallbackReasons: [String]
+    /// The staged runner.
+    var runner: URL
+    /// The host paths the runner needs to start.
+    var paths: SandboxPaths
     /// The `bwrap` program, for ``SandboxMechanism/bubblewrap``.
     var bubblewrap: String?
     /// Whether that `bwrap` knows `--disable-userns` (0.8 and later).
     var bubblewrapDisablesUserNamespaces = false
+    /// `setpriv`, through which root starts bubblewrap as the unprivileged user.
+    var setpriv: String?
     /// The host's namespaces, `kind:[id]` by commas, for the runner to compare its own with.
     var hostNamespaces: String
     /// A host path no test may see (the course checkout).
     var hiddenPath: String
 
     /// The runner's `command` (`["run", TEST]` or `["probe"]`) in this sandbox, with its
-    /// environment and working directory. `workingDirectory` is a fresh
-    /// empty host directory: the runner's mount point under ``SandboxMechanism/namespaces``,
-    /// the test's working directory under ``SandboxMechanism/none``, unused under bubblewrap.
-    func request(harness: Harness, submission: URL, command: [String], limits: SandboxLimits, workingDirectory: URL, secret: String?) -> ProcessRequest {
+    /// environment and working directory. `workingDirectory` is a fresh empty host directory:
+    /// the runner's mount point under ``SandboxMechanism/namespaces``, the test's working
+    /// directory under ``SandboxMechanism/none``, unused under bubblewrap.
+    func request(submission: URL, command: [String], limits: SandboxLimits, workingDirectory: URL, secret: String?) -> ProcessRequest {
         let runningAsRoot = geteuid() == 0
-        var runnerOptions = [
+        let inside = mechanism != .none
+        let runnerOptions = [
             "--mechanism", mechanism.rawValue,
             "--host-namespaces", hostNamespaces,
             "--hidden", hiddenPath,
             "--scratch-bytes", String(limits.scratchBytes),
+            "--submission", inside ? Self.submissionMount : submission.path,
         ] + limits.runnerArguments(dropToUser: runningAsRoot && mechanism != .bubblewrap)
-        let environment = [
-            "PATH": "/usr/bin:/bin", "HOME": mechanism == .none ? workingDirectory.path : "/work",
-            "TMPDIR": mechanism == .none ? workingDirectory.path : "/tmp", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
-        ]
+        var executable = runner.path
+        var arguments = command + runnerOptions
         switch mechanism {
         case .bubblewrap:
-            runnerOptions += ["--submission", Self.submissionMount]
-            return ProcessRequest(
-                executable: bubblewrap ?? "bwrap",
-                arguments: bubblewrapArguments(harness: harness, submission: submission, limits: limits)
-                    + ["--", Self.harnessMount + "/runner"] + command + runnerOptions,
-                environment: environment, workingDirectory: workingDirectory.path,
-                wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
-            )
+            executable = bubblewrap ?? "bwrap"
+            arguments = bubblewrapArguments(submission: submission, limits: limits) + ["--", Self.runnerMount] + command + runnerOptions
+            if runningAsRoot, let setpriv {
+                let user = String(limits.unprivilegedUser)
+                arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", executable] + arguments
+                executable = setpriv
+            }
         case .namespaces:
-            runnerOptions += ["--submission", Self.submissionMount, "--place", "\(submission.path):\(Self.submissionMount)"]
-            runnerOptions += harness.sandboxPaths.directories.flatMap { ["--expose", $0] }
-            runnerOptions += harness.sandboxPaths.links.flatMap { ["--link", "\($0.target):\($0.path)"] }
-            return ProcessRequest(
-                executable: harness.runner.path, arguments: command + runnerOptions,
-                environment: environment, workingDirectory: workingDirectory.path,
-                wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
-            )
+            arguments += ["--place", "\(submission.path):\(Self.submissionMount)"]
+                + paths.directories.flatMap { ["--expose", $0] }
+                + paths.links.flatMap { ["--link", "\($0.target):\($0.path)"] }
         case .none:
-            return ProcessRequest(
-                executable: harness.runner.path, arguments: command + ["--submission", submission.path] + runnerOptions,
-                environment: environment, workingDirectory: workingDirectory.path,
-                wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
-            )
+            break
         }
+        return ProcessRequest(
+            executable: executable, arguments: arguments,
+            environment: [
+                "PATH": "/usr/bin:/bin", "HOME": inside ? "/work" : workingDirectory.path,
+                "TMPDIR": inside ? "/tmp" : workingDirectory.path, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+            ],
+            workingDirectory: workingDirectory.path,
+            wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
+        )
     }
 
     /// bubblewrap's options: every namespace, no capability, a read-only root of its own
-    /// holding only the runtime's libraries, the harness and the submission, and two small
+    /// holding only the runtime's libraries, the runner and the submission, and two small
     /// writable tmpfs.
-    func bubblewrapArguments(harness: Harness, submission: URL, limits: SandboxLimits) -> [String] {
+    func bubblewrapArguments(submission: URL, limits: SandboxLimits) -> [String] {
         var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
         if bubblewrapDisablesUserNamespaces { arguments += ["--disable-userns"] }
-        if geteuid() == 0 { arguments += ["--uid", String(limits.unprivilegedUser), "--gid", String(limits.unprivilegedUser)] }
-        for link in harness.sandboxPaths.links { arguments += ["--symlink", link.target, link.path] }
-        for directory in harness.sandboxPaths.directories { arguments += ["--ro-bind", directory, directory] }
+        for link in paths.links { arguments += ["--symlink", link.target, link.path] }
+        for directory in paths.directories { arguments += ["--ro-bind", directory, directory] }
         arguments += [
-            "--ro-bind", harness.directory.path, Self.harnessMount,
+            "--ro-bind", runner.path, Self.runnerMount,
             "--ro-bind", submission.path, Self.submissionMount,
             "--dev", "/dev", "--proc", "/proc",
             "--size", String(limits.scratchBytes), "--tmpfs", "/tmp",
