@@ -104,11 +104,12 @@ import Testing
         }
         #expect(!result.stdout.contains(run.canary) && !result.stderr.contains(run.canary),
                 "\(fixture): the report shows an environment variable of the learner's shell; the sandbox should scrub it")
-        // Only a fully isolated check promises this; a host without isolation gets a warning instead.
-        let fullyIsolated = !result.stderr.contains(RedTeamTests.isolationWarning)
-        #expect(!fullyIsolated || (!result.stdout.contains(run.planted.token) && !result.stderr.contains(run.planted.token)),
+        // The corpus runs where tests can be fully isolated (CI installs bubblewrap); RedTeamTests
+        // covers hosts that cannot isolate.
+        #expect(!result.stderr.contains(RedTeamTests.isolationWarning), "\(fixture): the check ran without full isolation: \(result.stderr.prefix(300))")
+        #expect(!result.stdout.contains(run.planted.token) && !result.stderr.contains(run.planted.token),
                 "\(fixture): the report shows a file planted outside the test's sandbox (\(run.planted.files.map(\.lastPathComponent)))")
-        #expect(!fullyIsolated || run.connectionsMade == 0, "\(fixture): a test connected to a listener on the host's loopback (port \(LoopbackListener.shared.port.map(String.init) ?? "none"))")
+        #expect(run.connectionsMade == 0, "\(fixture): a test connected to a listener on the host's loopback (port \(LoopbackListener.shared.port.map(String.init) ?? "none"))")
         #expect(run.leftInWorkingDirectory.isEmpty, "\(fixture): files appeared in the learner's working directory: \(run.leftInWorkingDirectory)")
         #expect(run.lingering.isEmpty, "\(fixture): processes outlived the check: \(run.lingering.map { "\($0.pid) \($0.commandLine)" })")
     }
