@@ -16,7 +16,16 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/throughput-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 export XDG_CACHE_HOME="$work/cache" CACHETUTOR_HOME="$work/home"
 correct="$root/Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift"
-hanging="$root/Benchmarks/Fixtures/HangOnMiss.swift"
+# The hanging submission is the reference with a spin on a miss, made here so it cannot drift.
+hanging="$work/HangOnMiss/ThumbnailCache.swift"
+mkdir -p "$(dirname "$hanging")"
+python3 - "$correct" "$hanging" <<'PY'
+import sys
+source = open(sys.argv[1]).read()
+miss = "        let made = generator(key)\n"
+assert miss in source, "the reference's miss path changed; update throughput-bench.sh"
+open(sys.argv[2], "w").write(source.replace(miss, "        var spins = 0\n        while spins >= 0 { spins &+= 1; spins &= 0xffff }\n" + miss, 1))
+PY
 
 echo "building cachetutor (release)…" >&2
 swift build -c release --package-path "$root" --product cachetutor >&2

@@ -56,7 +56,8 @@ private enum Step: CustomStringConvertible {
 @Suite("Foundation policy against Foundation's NSCache") struct FoundationDifferentialTests {
     @Test(arguments: 1...40 as ClosedRange<UInt64>)
     func sameEvictionsInTheSameOrder(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        // The engine's own SplitMix64, so every workload is fixed by its seed.
+        var generator = SplitMix64(seed: seed)
         let foundation = NSCache<NSString, Item>()
         let engine = Cache<NSString, Item>(policy: .foundation)
         let foundationLog = EvictionLog()
@@ -100,22 +101,5 @@ private enum Step: CustomStringConvertible {
             }
         }
         #expect(!foundationLog.names.isEmpty, "the workload should make Foundation evict")
-    }
-}
-
-/// SplitMix64, so every workload is fixed by its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
