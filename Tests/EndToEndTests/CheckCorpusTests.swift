@@ -153,9 +153,15 @@ struct CorpusRun {
     /// Connections the loopback listener accepted during the run.
     let connectionsMade: Int
 
+    private static let oneAtATime = NSLock()
+
     /// `sandbox` sets `CACHETUTOR_SANDBOX`; `wrapper` runs `cachetutor` through a program
     /// (`[python3, no-user-namespaces.py]`).
     init(fixture: SubmissionFixture, deadline: Double, sandbox: String? = nil, wrapper: [URL] = []) throws {
+        // One corpus run at a time across suites, so a connection to the shared listener and a
+        // leftover process belong to this run.
+        Self.oneAtATime.lock()
+        defer { Self.oneAtATime.unlock() }
         folder = try Cachetutor.temporaryFolder("corpus")
         let home = folder.appendingPathComponent("home"), work = folder.appendingPathComponent("work")
         let submissions = folder.appendingPathComponent("submission")

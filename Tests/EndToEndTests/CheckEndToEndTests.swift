@@ -28,18 +28,21 @@ import Testing
         }
     }
 
-    func check(_ file: URL) throws -> (status: Int32, json: [String: Any]?, stderr: String) {
+    /// `scratch` becomes the grader's TMPDIR: every process of the check names it on its
+    /// command line (the staged runner, and bubblewrap binding it), so a leftover is found by it.
+    func check(_ file: URL, scratch: URL? = nil) throws -> (status: Int32, json: [String: Any]?, stderr: String) {
         let home = try Cachetutor.temporaryFolder("check")
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try Cachetutor.run(["check", file.path, "--format", "json"], home: home)
+        let result = try Cachetutor.run(["check", file.path, "--format", "json"], home: home,
+                                        extraEnvironment: scratch.map { ["TMPDIR": $0.path] } ?? [:])
         let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return (result.status, json, result.stderr)
     }
 
-    func verify(_ file: URL) throws {
+    func verify(_ file: URL, scratch: URL? = nil) throws {
         let name = file.lastPathComponent
         let expected = try #require(Self.expectation(of: file), "\(name) has no '// expect:' header")
-        let (status, json, stderr) = try check(file)
+        let (status, json, stderr) = try check(file, scratch: scratch)
         switch expected {
         case .reject:
             #expect(status == 65, "\(name): \(stderr)")
@@ -63,11 +66,13 @@ import Testing
     // suite does not look at: the grader's own runner processes after hostile checks.
     @Test func runnersDoNotOutliveHostileChecks() throws {
         let hostile = ["04-spins-ignoring-signals", "08-lingering-children", "09-escaping-children", "10-kills-parent"]
+        let scratch = try Cachetutor.temporaryFolder("check-scratch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         for name in hostile {
             let file = Self.corpus.appendingPathComponent("hostile/\(name).swift")
-            try verify(file)
+            try verify(file, scratch: scratch)
         }
-        #expect(Self.leftoverTestProcesses().isEmpty, "processes left behind: \(Self.leftoverTestProcesses())")
+        #expect(Self.leftoverTestProcesses(naming: scratch).isEmpty, "processes left behind: \(Self.leftoverTestProcesses(naming: scratch))")
     }
 
     @Test func compileErrorsAndExitCodes() throws {
@@ -94,16 +99,13 @@ import Testing
     /// A test runner still alive after its check ended (its work directory, removed at
     /// the end of every check, is gone) is a leak. Runners of checks still going on, this
     /// suite's or anyone else's on the machine, are not. Read from /proc.
-    static func leftoverTestProcesses() -> [String] {
+    /// Live processes whose command line names `scratch`, a second after the checks ended.
+    static func leftoverTestProcesses(naming scratch: URL) -> [String] {
         Thread.sleep(forTimeInterval: 1)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { Int($0) != nil }.compactMap { pid in
-            guard let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { return nil }
-            let arguments = command.split(separator: "\0")
-            guard let program = arguments.first, program.hasSuffix("/runner"), arguments.dropFirst().first == "run",
-                  !FileManager.default.fileExists(atPath: String(program))
-            else { return nil }
-            return "\(pid): \(arguments.joined(separator: " "))"
+            guard let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8), command.contains(scratch.path) else { return nil }
+            return "\(pid): \(command.split(separator: "\0").joined(separator: " "))"
         }
     }
 }

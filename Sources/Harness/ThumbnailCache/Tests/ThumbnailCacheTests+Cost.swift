@@ -32,7 +32,7 @@ extension ThumbnailCacheTests {
             try require(cost == expected, "storeThumbnail stored a \(describe(image.size)) image with cost \(cost); expected \(Int(width)) × \(Int(height)) × 4 = \(expected) (4 bytes per pixel)")
         }
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: "whole-generated", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "whole-generated", completion: completion.handler)
         _ = completion.waitForFirstCall()
         let cost = try costOfEntry(holding: generated, in: cache, key: "whole-generated", viaLoad: true)
         let expected = Int(generatedSize.width) * Int(generatedSize.height) * 4

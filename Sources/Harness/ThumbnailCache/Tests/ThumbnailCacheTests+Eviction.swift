@@ -83,7 +83,7 @@ final class EvictionModel {
     func load(_ key: String) throws {
         let before = generated.count
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: key, completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: key, completion: completion.handler)
         try require(completion.waitForFirstCall(), "\(context), completion was not called within 2 s for loadThumbnail(forKey: \"\(key)\")")
         let made = generated.since(before)
         try require(made.count <= 1, "\(context), the generator ran \(made.count) times for one loadThumbnail(forKey: \"\(key)\"); a miss should generate once")

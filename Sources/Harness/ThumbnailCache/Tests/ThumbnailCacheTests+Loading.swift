@@ -8,7 +8,7 @@ extension ThumbnailCacheTests {
         let subject = subjectType.init(generator: log.generator)
         subject.storeThumbnail(makeImage(7, 7), forKey: "hit")
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: "hit", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "hit", completion: completion.handler)
         _ = completion.waitForFirstCall()
         settle()
         let count = log.count(for: "hit")
@@ -20,7 +20,7 @@ extension ThumbnailCacheTests {
         let cached = makeImage(7, 7)
         subject.storeThumbnail(cached, forKey: "hit")
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: "hit", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "hit", completion: completion.handler)
         try require(completion.waitForFirstCall(), "completion was not called within 2 s for a key that was in the cache; call it once with the cached image")
         settle()
         let calls = completion.calls
@@ -33,7 +33,7 @@ extension ThumbnailCacheTests {
         let log = GeneratorLog { _ in makeImage(12, 12) }
         let subject = subjectType.init(generator: log.generator)
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: "miss", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "miss", completion: completion.handler)
         _ = completion.waitForFirstCall()
         settle()
         let calls = log.calls
@@ -56,7 +56,7 @@ extension ThumbnailCacheTests {
         }
         let seenInCache = Flag()
         let completion = CompletionLog { _ in seenInCache.set(probe("miss") === generated) }
-        subject.loadThumbnail(forKey: "miss", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "miss", completion: completion.handler)
         try require(completion.waitForFirstCall(), "completion was not called within 2 s after a miss; call it once with the generated image")
         settle()
         if !seenInCache.value {
@@ -71,7 +71,7 @@ extension ThumbnailCacheTests {
         let generated = makeImage(12, 12)
         let subject = subjectType.init(generator: { _ in generated })
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: "miss", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "miss", completion: completion.handler)
         try require(completion.waitForFirstCall(), "completion was not called within 2 s after a miss; call it once with the generated image")
         settle()
         let calls = completion.calls
@@ -84,7 +84,7 @@ extension ThumbnailCacheTests {
         let log = GeneratorLog { _ in nil }
         let subject = subjectType.init(generator: log.generator)
         let completion = CompletionLog()
-        subject.loadThumbnail(forKey: "nothing", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "nothing", completion: completion.handler)
         try require(completion.waitForFirstCall(), "completion was not called within 2 s when the generator returned nil; call it once with nil")
         settle()
         let calls = completion.calls

@@ -37,7 +37,7 @@ extension ThumbnailCacheTests {
             subject.storeThumbnail(image, forKey: "stored")
         }
         let completion = WeakCompletionLog()
-        subject.loadThumbnail(forKey: "generated", completion: completion.handler)
+        try loadThumbnail(on: subject, forKey: "generated", completion: completion.handler)
         _ = completion.waitForFirstCall()
         settle()
         weak var generated = completion.image
