@@ -46,8 +46,10 @@ for jobs in 2 8 16; do
   python3 - "$work/hang-$jobs.json" "$jobs" "$start" "$end" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
-timeouts = sum(1 for t in report["tests"] if (t.get("message") or "").startswith("timeout"))
-print(f"-j {sys.argv[2]:>2}: {float(sys.argv[4]) - float(sys.argv[3]):5.1f} s   {timeouts} of {len(report['tests'])} tests timed out")
+messages = [t.get("message") or "" for t in report["tests"]]
+timeouts = sum(1 for m in messages if m.startswith("timeout"))
+blocked = sum(1 for m in messages if "did not return within 2 s" in m)
+print(f"-j {sys.argv[2]:>2}: {float(sys.argv[4]) - float(sys.argv[3]):5.1f} s   of {len(messages)} tests, {blocked} stopped at the 2 s call deadline, {timeouts} at the wall-clock limit")
 PY
 done
 

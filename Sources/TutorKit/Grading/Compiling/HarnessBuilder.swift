@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Builds the harness once per compiler and source version into the user's cache, and
 /// finds it there afterwards.
@@ -147,6 +148,19 @@ public struct HarnessBuilder: Sendable {
     }
 
     private func build(into directory: URL) throws(GradingError) {
+        // The audit program needs only the toolchain: it builds on a second core meanwhile
+        // (the first build of SwiftSyntax's interfaces is most of a cold check).
+        let auditor = Mutex<Result<Void, GradingError>?>(nil)
+        let auditorBuilt = DispatchGroup()
+        auditorBuilt.enter()
+        Thread { [self] in
+            let outcome = Result { () throws(GradingError) in try buildAuditor(into: directory) }
+            auditor.withLock { $0 = outcome }
+            auditorBuilt.leave()
+        }.start()
+        // Never leave (on an error either) while it still writes into `directory`.
+        defer { auditorBuilt.wait() }
+
         let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
         do {
             try Data(try ExtraTestRegistry.source(for: layout.extraTests).utf8).write(to: registry)
@@ -172,7 +186,8 @@ public struct HarnessBuilder: Sendable {
         let runner = directory.appendingPathComponent("runner")
         try compile(step: "test runner", arguments: toolchain.linkerFlags + ["-Xlinker", "--export-dynamic", "-o", runner.path]
             + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
-        try buildAuditor(into: directory)
+        auditorBuilt.wait()
+        try auditor.withLock { $0 }?.get()
 
         let prelude = directory.appendingPathComponent("Prelude.swift")
         do {
