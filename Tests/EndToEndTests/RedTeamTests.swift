@@ -106,7 +106,8 @@ import Testing
         let everything = (allowed.stdout + allowed.stderr).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(everything.contains("graded without user, pid, network, filesystem isolation (--allow-unisolated)"),
                 "the report should say the class was graded without full isolation:\n\(everything.prefix(1200))")
-        #expect(!everything.contains("19/19") && !everything.contains("19 / 19"), "a hostile submission scored full marks:\n\(everything.prefix(1200))")
+        let full = "\(CheckCorpusTests.testNames.count)/\(CheckCorpusTests.testNames.count)"
+        #expect(!everything.contains(full), "a hostile submission scored full marks:\n\(everything.prefix(1200))")
     }
 
     private func expectNothingPassed(_ fixture: SubmissionFixture, _ run: CorpusRun) throws {

@@ -19,6 +19,7 @@ enum ThumbnailCacheTests {
         HiddenTest("survives_eviction_lru", "stays correct when a small LRU cache evicts", lesson: "05-eviction", body: { try survivesEviction($0, policy: .lru, label: "LRU") }),
         HiddenTest("survives_eviction_fifo", "stays correct when a small FIFO cache evicts", lesson: "05-eviction", body: { try survivesEviction($0, policy: .fifo, label: "FIFO") }),
         HiddenTest("survives_eviction_random", "stays correct when a small cache evicts at random (seeded)", lesson: "05-eviction", body: { try survivesEviction($0, policy: .random(seed: 20_240_521), label: "random") }),
+        HiddenTest("survives_eviction_foundation", "stays correct when a small cache evicts in Foundation's order on Linux", lesson: "05-eviction", body: { try survivesEviction($0, policy: .foundation, label: "Foundation-on-Linux (cheapest first, newest first among equals)") }),
         HiddenTest("survives_memory_pressure", "stays correct after moderate and critical memory pressure", lesson: "05-eviction", body: survivesMemoryPressure),
         HiddenTest("concurrent_access", "many threads storing, looking up and loading at once get the right images", lesson: "07-threads", body: concurrentAccess),
     ]

@@ -13,7 +13,7 @@ import TutorTerminal
 ///       the generator ran 2 times for one miss; it should run once
 ///       read: lesson 05-eviction
 ///
-///     18/19 tests passed.
+///     18/20 tests passed.
 ///     Next: fix miss_generates_once, then run the check again.
 public struct TextReportFormatter: Sendable {
     /// Colours and width.
