@@ -51,6 +51,14 @@ import TutorTerminal
         #expect(later.out.contains("Nothing is due for review yet; the next question comes back in 1 day"))
     }
 
+    @Test func dueQuestionsTheCourseNoLongerHoldsAreNamedNotHidden() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let stale = ReviewCard(quiz: "01-basics", question: "gone", box: 1, dueAt: now, answeredAt: now)
+        #expect(QuizCommand.nothingDue(cards: [stale], due: 1, all: false, now: now).hasPrefix("1 question is due, but no quiz of this course holds it"))
+        let later = ReviewCard(quiz: "01-basics", question: "later", box: 2, dueAt: now.addingTimeInterval(86_400), answeredAt: now)
+        #expect(QuizCommand.nothingDue(cards: [later], due: 0, all: false, now: now).contains("comes back in 1 day"))
+    }
+
     @Test func reviewAllMixesInTheLessonsOpened() throws {
         let store = try ProgressStore.open(environment: ["CACHETUTOR_HOME": folder.path])
         try store.recordPosition(lesson: "01-basics", page: 1)

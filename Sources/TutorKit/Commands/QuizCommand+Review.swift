@@ -22,7 +22,7 @@ extension QuizCommand {
         let read = all ? Set(try store.lessonsStarted()) : nil
         let items = ReviewSelection.items(due: due, quizzes: quizzes, lessonsRead: read, generator: &generator)
         guard !items.isEmpty else {
-            console.wrapped(nothingDue(cards: cards, all: all, now: now))
+            console.wrapped(nothingDue(cards: cards, due: due.count, all: all, now: now))
             return .success
         }
 
@@ -41,8 +41,11 @@ extension QuizCommand {
     }
 
     /// What to say when there is nothing to ask: when the next card is due, or how cards come about.
-    static func nothingDue(cards: [ReviewCard], all: Bool, now: Date) -> String {
-        if let next = cards.map(\.dueAt).min() {
+    static func nothingDue(cards: [ReviewCard], due: Int, all: Bool, now: Date) -> String {
+        if due > 0 {
+            return "\(due) question\(due == 1 ? " is" : "s are") due, but no quiz of this course holds \(due == 1 ? "it" : "them") any more (another course, or a question rewritten since)."
+        }
+        if let next = cards.map(\.dueAt).filter({ $0 > now }).min() {
             let days = Int((next.timeIntervalSince(now) / 86_400).rounded(.up))
             return "Nothing is due for review yet; the next question comes back in \(days) day\(days == 1 ? "" : "s") (\(cards.count) in the boxes)."
         }
