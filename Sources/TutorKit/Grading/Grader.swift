@@ -98,7 +98,16 @@ public final class Grader: Sendable {
 
     private func grade(source: String, displayPath: String, startedAt start: ContinuousClock.Instant) throws -> GradingReport {
         let harness = try prepareHarness()
-        let sandbox = try prepareSandbox()
+        // The first grading probes the sandbox on the second core while the file compiles.
+        let probed = Mutex<Result<Sandbox, GradingError>?>(nil)
+        let probing = DispatchGroup()
+        probing.enter()
+        Thread { [self] in
+            let outcome = Result { () throws(GradingError) in try prepareSandbox() }
+            probed.withLock { $0 = outcome }
+            probing.leave()
+        }.start()
+        defer { probing.wait() }
         let workspace = try Workspace(in: configuration.temporaryDirectory)
         defer { workspace.remove() }
 
@@ -106,6 +115,8 @@ public final class Grader: Sendable {
         let compiling = ContinuousClock.now
         let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
         let compileTime = ContinuousClock.now - compiling
+        probing.wait()
+        guard let sandbox = try probed.withLock({ $0 })?.get() else { throw GradingError.launch("the sandbox probe did not finish") }
 
         func report(_ status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult]) -> GradingReport {
             var report = GradingReport(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Audits one learner file with the toolchain's parser, then compiles it with the prelude,
 /// as memory-safe Swift, into a shared object the harness's runner loads.
@@ -27,12 +28,17 @@ struct SubmissionCompiler {
         let sourceFile = workspace.url.appendingPathComponent("ThumbnailCache.swift")
         try Data(source.utf8).write(to: sourceFile)
 
-        let findings = try audit(sourceFile)
-        if !findings.isEmpty {
-            return .failure(findings.map {
-                "\(displayPath):\($0.line):\($0.column): error: \($0.construct) is not allowed: \($0.reason)"
-            }.joined(separator: "\n") + "\n" + Self.memorySafetyNote)
-        }
+        // The audit runs on the second core while the file compiles; its findings win over
+        // whatever the compiler made of the file.
+        let audited = Mutex<Swift.Result<[Finding], any Error>?>(nil)
+        let auditing = DispatchGroup()
+        auditing.enter()
+        Thread { [self] in
+            let outcome = Swift.Result { try audit(sourceFile) }
+            audited.withLock { $0 = outcome }
+            auditing.leave()
+        }.start()
+        defer { auditing.wait() }
 
         let library = workspace.url.appendingPathComponent("Submission.so")
         let outcome = try runner.run(ProcessRequest(
@@ -43,6 +49,13 @@ struct SubmissionCompiler {
             workingDirectory: workspace.url.path,
             wallClockLimit: .seconds(120)
         ))
+        auditing.wait()
+        let findings = try audited.withLock { $0 }?.get() ?? []
+        if !findings.isEmpty {
+            return .failure(findings.map {
+                "\(displayPath):\($0.line):\($0.column): error: \($0.construct) is not allowed: \($0.reason)"
+            }.joined(separator: "\n") + "\n" + Self.memorySafetyNote)
+        }
         guard outcome.termination == .exited(0), !outcome.timedOut else {
             if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
             let preludeText: String
