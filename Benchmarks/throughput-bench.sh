@@ -72,6 +72,6 @@ wall = json.load(open(sys.argv[2]))["results"][0]["median"] * 1000
 compile_ms = report.get("compile_ms", 0)
 tests = sorted(t.get("duration_ms", 0) for t in report["tests"])
 print(f"wall {wall:.0f} ms; compiling and auditing the file {compile_ms} ms ({100 * compile_ms / wall:.0f} %);"
-      f" tests and the sandbox probe the rest ({100 * (wall - compile_ms) / wall:.0f} %);"
+      f" the test processes (the sandbox probe runs beside the compile) the rest ({100 * (wall - compile_ms) / wall:.0f} %);"
       f" one test process, sandbox included: median {tests[len(tests) // 2]} ms, slowest {tests[-1]} ms")
 PY
