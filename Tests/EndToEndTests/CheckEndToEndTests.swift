@@ -94,12 +94,15 @@ import Testing
         #expect(junit.status == 2)
         #expect(junit.stdout.isEmpty)
         #expect((try? String(contentsOf: output, encoding: .utf8))?.contains("<testcase classname=\"ThumbnailCache\" name=\"compile\"") == true)
+
+        // A report that cannot be written is an output failure (73), not a missing input.
+        let nowhere = try Cachetutor.run(["check", "ThumbnailCache.swift", "--output", "no/such/folder/report.txt"], home: home, workingDirectory: home)
+        #expect(nowhere.status == 73, "\(nowhere.stderr)")
+        #expect(nowhere.stderr.contains("no/such/folder/report.txt: cannot write the report"))
     }
 
-    /// A test runner still alive after its check ended (its work directory, removed at
-    /// the end of every check, is gone) is a leak. Runners of checks still going on, this
-    /// suite's or anyone else's on the machine, are not. Read from /proc.
-    /// Live processes whose command line names `scratch`, a second after the checks ended.
+    /// Live processes whose command line names `scratch`, a second after the checks ended:
+    /// leaks of those checks, and nobody else's. Read from /proc.
     static func leftoverTestProcesses(naming scratch: URL) -> [String] {
         Thread.sleep(forTimeInterval: 1)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

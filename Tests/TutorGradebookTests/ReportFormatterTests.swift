@@ -59,7 +59,7 @@ import TutorTerminal
     }
 
     @Test func jsonHoldsAnExercismResultPerStudentAndTheSummary() throws {
-        let text = JSONReportFormatter().format(sampleReport(similarity: [SimilarPair(first: "alice", second: "bob <b>", score: 0.8, shared: 40)]))
+        let text = try JSONReportFormatter().format(sampleReport(similarity: [SimilarPair(first: "alice", second: "bob <b>", score: 0.8, shared: 40)]))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(document["exercise"] as? String == "ThumbnailCache")
         let summary = try #require(document["summary"] as? [String: Any])
@@ -105,7 +105,7 @@ import TutorTerminal
 
     @Test func gradescopeWritesOneResultsFilePerStudent() throws {
         let weights = TestWeights(points: ["cost_whole_sizes": 2], defaultPoints: 1)
-        let files = GradescopeReportFormatter().format(sampleReport(weights: weights))
+        let files = try GradescopeReportFormatter().format(sampleReport(weights: weights))
         #expect(files.map(\.student) == ["=carol", "alice", "bob <b>", "dave, jr"])
         let bob = try #require(try JSONSerialization.jsonObject(with: Data(files[2].json.utf8)) as? [String: Any])
         #expect(bob["score"] as? Double == 2)

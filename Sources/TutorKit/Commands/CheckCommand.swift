@@ -42,7 +42,7 @@ enum CheckCommand: Command {
         if let isolation = report.isolation, !isolation.isComplete, let sandbox = try? grader.prepareSandbox() {
             context.console.warning("tests ran without \(isolation.missingLayers.joined(separator: ", ")) isolation (\(sandbox.fallbackReasons.joined(separator: "; "))); for full isolation install bubblewrap")
         }
-        let text = format.render(report, style: parsed.value("output") == nil ? context.console.style : .plain)
+        let text = try format.render(report, style: parsed.value("output") == nil ? context.console.style : .plain)
         if let output = parsed.value("output") {
             let url = context.resolve(output)
             do {
@@ -99,5 +99,5 @@ struct CheckOutputError: UserFacingError {
     let file: String
     let reason: String
     var message: String { "\(file): cannot write the report (\(reason))" }
-    var exitCode: ExitCode { .noInput }
+    var exitCode: ExitCode { .cannotCreate }
 }

@@ -39,10 +39,3 @@ public struct CommandContext: Sendable {
         URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
     }
 }
-
-/// A command that is declared (so help lists it) but not built yet.
-struct NotBuiltYet: UserFacingError {
-    let command: String
-    var message: String { "'cachetutor \(command)' is not built yet in this version; see the README for what works today" }
-    var exitCode: ExitCode { .software }
-}

@@ -85,7 +85,7 @@ enum GradeCommand: Command {
         let summary = TextReportFormatter(style: console.style).format(report)
         if request.format == "gradescope" {
             let folder = request.output!
-            for file in GradescopeReportFormatter(visibility: request.visibility).format(report) {
+            for file in try GradescopeReportFormatter(visibility: request.visibility).format(report) {
                 let url = folder.appendingPathComponent(GradeRequest.safeFileName(file.student), isDirectory: true).appendingPathComponent("results.json")
                 try save(file.json, to: url, creatingFolder: true)
             }
@@ -96,7 +96,7 @@ enum GradeCommand: Command {
         let text: String
         switch request.format {
         case "csv": text = CSVReportFormatter().format(report)
-        case "json": text = JSONReportFormatter().format(report)
+        case "json": text = try JSONReportFormatter().format(report)
         case "junit": text = JUnitReportFormatter().format(report)
         case "html": text = HTMLReportFormatter().format(report)
         default: text = request.output == nil ? summary : TextReportFormatter(style: .plain).format(report)

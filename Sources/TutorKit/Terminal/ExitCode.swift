@@ -19,4 +19,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case noInput = 66
     /// cachetutor itself failed; this is a bug or a broken installation, not the user's fault.
     case software = 70
+    /// An output file could not be written (a full disk, a folder that does not exist).
+    case cannotCreate = 73
 }

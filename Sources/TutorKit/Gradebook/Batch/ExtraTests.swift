@@ -10,13 +10,19 @@ public struct ExtraTests: Sendable, Equatable {
 
     /// Reads the Swift files directly inside `folder`.
     ///
-    /// - Throws: ``GradebookError/folderMissing(_:)`` or ``GradebookError/noExtraTests(_:)``.
+    /// - Throws: ``GradebookError/folderMissing(_:)``, ``GradebookError/folderUnreadable(_:)``
+    ///   or ``GradebookError/noExtraTests(_:)``.
     public static func load(_ folder: URL) throws -> ExtraTests {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw GradebookError.folderMissing(folder.path)
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw GradebookError.folderUnreadable(folder.path, reason: error.localizedDescription)
+        }
         let files = names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
         guard !files.isEmpty else { throw GradebookError.noExtraTests(folder.path) }
         var hash = SHA256()

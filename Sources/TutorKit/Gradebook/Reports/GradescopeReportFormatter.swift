@@ -22,13 +22,18 @@ public struct GradescopeReportFormatter: Sendable {
     public init(visibility: String = "visible") { self.visibility = visibility }
 
     /// One results file per graded student: the student and the JSON text.
-    public func format(_ report: ClassReport) -> [(student: String, json: String)] {
+    public func format(_ report: ClassReport) throws(ReportEncodingError) -> [(student: String, json: String)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return report.results.map { result in
-            let data = (try? encoder.encode(document(for: result, in: report))) ?? Data("{}".utf8)
-            return (result.student, String(decoding: data, as: UTF8.self) + "\n")
+        var files: [(student: String, json: String)] = []
+        for result in report.results {
+            do {
+                files.append((result.student, String(decoding: try encoder.encode(document(for: result, in: report)), as: UTF8.self) + "\n"))
+            } catch {
+                throw ReportEncodingError(format: "gradescope", reason: "\(result.student): \(error)")
+            }
         }
+        return files
     }
 
     func document(for result: StudentResult, in report: ClassReport) -> Results {

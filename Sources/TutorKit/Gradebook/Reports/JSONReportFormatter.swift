@@ -20,14 +20,16 @@ public struct JSONReportFormatter: Sendable {
     public init() {}
 
     /// The JSON text, pretty-printed with sorted keys.
-    public func format(_ report: ClassReport) -> String {
+    public func format(_ report: ClassReport) throws(ReportEncodingError) -> String {
         let document = Document(report)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        // Encoding plain structs of strings and numbers cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        do {
+            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+            throw ReportEncodingError(format: "json", reason: "\(error)")
+        }
     }
 
     struct Document: Encodable {

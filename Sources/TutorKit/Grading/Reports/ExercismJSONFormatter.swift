@@ -68,7 +68,7 @@ public enum ExercismJSONFormatter {
     }
 
     /// The JSON text, pretty-printed, keys sorted so the same report always reads the same.
-    public static func format(_ report: GradingReport) -> String {
+    public static func format(_ report: GradingReport) throws(ReportEncodingError) -> String {
         let results = Results(
             status: report.status.rawValue,
             message: report.status == .error ? report.compilerMessage : nil,
@@ -82,8 +82,11 @@ public enum ExercismJSONFormatter {
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(results)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        do {
+            return String(decoding: try encoder.encode(results), as: UTF8.self) + "\n"
+        } catch {
+            throw ReportEncodingError(format: "json", reason: "\(error)")
+        }
     }
 
     private static func test(_ result: TestResult) -> Test {

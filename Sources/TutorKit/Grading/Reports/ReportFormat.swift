@@ -10,10 +10,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case junit
 
     /// The report rendered in this format; `style` matters only for text.
-    public func render(_ report: GradingReport, style: TerminalStyle = .plain) -> String {
+    ///
+    /// - Throws: ``ReportEncodingError`` when the JSON encoder fails.
+    public func render(_ report: GradingReport, style: TerminalStyle = .plain) throws(ReportEncodingError) -> String {
         switch self {
         case .text: TextReportFormatter(style: style).format(report)
-        case .json: ExercismJSONFormatter.format(report)
+        case .json: try ExercismJSONFormatter.format(report)
         case .junit: JUnitReportFormatter.format(report)
         }
     }
