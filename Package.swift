@@ -4,9 +4,18 @@ import PackageDescription
 // One module per concern. The folders under Sources/TutorKit read like the design
 // (Course, Quiz, Playground, Grading, Gradebook, Progress, Terminal, REPL); each is its
 // own module so that layers depend one way and each can be tested without the others.
+// The dependencies below are exactly the modules each one imports:
 //
-//   cachetutor → TutorKit (commands) → REPL → Playground, Quiz, Course, Grading, Progress
-//   Gradebook → Grading → Terminal;  Playground → CacheEngine
+//   cachetutor → TutorKit (Sources/TutorKit/Commands) → every module below
+//   TutorREPL → TutorPlayground, TutorCourse, TutorProgress, CEditLine
+//   TutorPlayground → CacheEngine, TutorCourse
+//   TutorGradebook → TutorGrading, TutorProgress (its SQLite layer)
+//   TutorQuiz → TutorProgress;  TutorProgress → CSQLite
+//   every TutorKit module → TutorTerminal
+//
+// Sources/Harness is not a target: the grader compiles it at grading time, per exercise,
+// into the test runner (Runtime, the exercise's Tests, the UIKit stand-in, CacheEngine)
+// and the audit program (Audit, against the toolchain's own SwiftSyntax).
 let package = Package(
     name: "cachetutor",
     platforms: [.macOS(.v15)],
@@ -38,11 +47,11 @@ let package = Package(
         .target(name: "TutorCourse", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Course"),
         .target(name: "TutorQuiz", dependencies: ["TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Quiz"),
         .target(name: "TutorPlayground", dependencies: ["CacheEngine", "TutorTerminal", "TutorCourse"], path: "Sources/TutorKit/Playground"),
-        .target(name: "TutorGrading", dependencies: ["TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Grading"),
-        .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorTerminal", "CSQLite", "TutorProgress"], path: "Sources/TutorKit/Gradebook"),
+        .target(name: "TutorGrading", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Grading"),
+        .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Gradebook"),
         .target(
             name: "TutorREPL",
-            dependencies: ["CEditLine", "TutorTerminal", "TutorCourse", "TutorPlayground", "TutorQuiz", "TutorGrading", "TutorProgress"],
+            dependencies: ["CEditLine", "TutorTerminal", "TutorCourse", "TutorPlayground", "TutorProgress"],
             path: "Sources/TutorKit/REPL"
         ),
         .target(
@@ -59,14 +68,14 @@ let package = Package(
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress"]),
-        .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "CacheEngine"]),
-        .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz"]),
-        .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground"]),
-        .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL"], exclude: ["Fixtures"]),
-        .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading"]),
-        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook"]),
-        .testTarget(name: "TutorKitTests", dependencies: ["TutorKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TutorTerminal", "TutorGradebook"], exclude: ["Support/no-user-namespaces.py"]),
+        .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine"]),
+        .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz", "TutorProgress", "TutorTerminal"]),
+        .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground", "TutorCourse", "TutorTerminal"]),
+        .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal"], exclude: ["Fixtures"]),
+        .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal"]),
+        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorProgress", "TutorTerminal"]),
+        .testTarget(name: "TutorKitTests", dependencies: ["TutorKit", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TutorGradebook"], exclude: ["Support/no-user-namespaces.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,7 +31,7 @@ enum LearnCommand: Command {
         do {
             progress = try ProgressStore.open(environment: context.environment) { console.warning($0) }
         } catch {
-            console.warning("progress will not be saved this time: \((error as? any UserFacingError)?.message ?? "\(error)")")
+            console.warning("progress will not be saved this time: \(userFacingMessage(error))")
             progress = MemoryLearnProgress()
         }
 

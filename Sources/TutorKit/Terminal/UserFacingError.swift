@@ -14,3 +14,11 @@ public protocol UserFacingError: Error {
     /// The status the process should exit with when this error ends it.
     var exitCode: ExitCode { get }
 }
+
+/// The one line a user sees for `error`: its ``UserFacingError/message`` when it has one,
+/// else what Swift prints for it.
+///
+///     console.warning("progress will not be saved: \(userFacingMessage(error))")
+public func userFacingMessage(_ error: any Error) -> String {
+    (error as? any UserFacingError)?.message ?? "\(error)"
+}

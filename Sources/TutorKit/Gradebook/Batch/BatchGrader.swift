@@ -136,19 +136,14 @@ public struct BatchGrader: Sendable {
             do {
                 report = try grader.grade(file: copy, displayPath: file)
             } catch {
-                return toolError("the grader failed: \(Self.describe(error))")
+                return toolError("the grader failed: \(userFacingMessage(error))")
             }
             let (points, maxPoints) = StudentResult.score(report, weights: setup.weights)
             let result = StudentResult(student: student, file: file, fileHash: hash, report: report, points: points, maxPoints: maxPoints, gradedAt: Date())
             return .graded(try gradebook.record(result, setup: setup, run: runID, forcedBy: force ? runID : ""))
         } catch {
-            return toolError("the gradebook failed: \(Self.describe(error))")
+            return toolError("the gradebook failed: \(userFacingMessage(error))")
         }
-    }
-
-    static func describe(_ error: any Error) -> String {
-        if let error = error as? any UserFacingError { return error.message }
-        return "\(error)"
     }
 
     /// What the workers have done so far.

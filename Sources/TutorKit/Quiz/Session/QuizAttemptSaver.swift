@@ -49,7 +49,7 @@ public enum QuizAttemptSaver {
     }
 
     static func reason(_ error: any Error) -> String {
-        (error as? any UserFacingError)?.message ?? "\(error)"
+        userFacingMessage(error)
     }
 
     /// Writes `records` as JSON where it can and says where.

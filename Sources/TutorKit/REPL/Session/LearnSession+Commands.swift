@@ -182,6 +182,6 @@ extension LearnSession {
     }
 
     static func describe(_ error: any Error) -> String {
-        (error as? any UserFacingError)?.message ?? "\(error)"
+        userFacingMessage(error)
     }
 }

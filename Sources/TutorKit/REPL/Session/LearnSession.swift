@@ -235,7 +235,7 @@ public final class LearnSession {
 
     /// Reports a failure of the progress store without ending the session.
     func warn(_ error: any Error) {
-        let message = (error as? any UserFacingError)?.message ?? "\(error)"
+        let message = userFacingMessage(error)
         console.warning("progress not saved: \(message)")
     }
 }
