@@ -23,7 +23,7 @@ hostile=(01-fake-pass-lines 02-forged-results 03-exit-zero-in-init 04-spins-igno
 fixtures=()
 for file in "$corpus"/correct/*.swift; do fixtures+=("$file"); done
 for name in "${hostile[@]}"; do fixtures+=("$corpus/hostile/$name.swift"); done
-buggy=("$corpus"/buggy/*.swift)
+buggy=("$root"/Exercises/ThumbnailCache/.grading/Mutants/*.swift)
 index=0
 while (( ${#fixtures[@]} < count )); do
     fixtures+=("${buggy[index % ${#buggy[@]}]}")

@@ -59,9 +59,10 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     /// ``CacheDelegate/cache(_:willEvictObject:)``.
     let _state: Mutex<_CacheState>
 
-    /// Creates an empty LRU cache with no limits.
+    /// Creates an empty cache with no limits that evicts least recently used first (the
+    /// harness may change that default for a whole test run: ``EvictionPolicy/defaultForNewCaches``).
     public convenience init() {
-        self.init(policy: .lru)
+        self.init(policy: .defaultForNewCaches)
     }
 
     /// Creates an empty cache with no limits that evicts according to `policy`.

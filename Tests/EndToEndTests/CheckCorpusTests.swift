@@ -6,7 +6,8 @@ import Testing
 /// environment into the report, leaving a process behind, or writing into the learner's folder.
 @Suite(.serialized) struct CheckCorpusTests {
     static let fixturesFolder = Cachetutor.packageRoot.appendingPathComponent("Tests/Fixtures/Submissions/ThumbnailCache")
-    static let fixtures: [SubmissionFixture] = (try? SubmissionFixture.all(in: fixturesFolder)) ?? []
+    static let mutantsFolder = Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache/.grading/Mutants")
+    static let fixtures: [SubmissionFixture] = (try? SubmissionFixture.all(in: fixturesFolder, mutants: mutantsFolder)) ?? []
 
     /// The hidden tests' stable names (the exercise README lists them per contract point).
     static let testNames: Set<String> = [
@@ -38,7 +39,7 @@ import Testing
     static let starter = Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache/ThumbnailCache.swift")
 
     @Test func corpusHasEveryKindAndValidHeaders() throws {
-        let all = try SubmissionFixture.all(in: Self.fixturesFolder)
+        let all = try SubmissionFixture.all(in: Self.fixturesFolder, mutants: Self.mutantsFolder)
         let byCategory = Dictionary(grouping: all, by: \.category)
         #expect((byCategory["correct"] ?? []).count >= 12)
         #expect((byCategory["buggy"] ?? []).count >= 25)

@@ -6,13 +6,13 @@ import Testing
     import CacheEngine
     typealias NSCache = CacheEngine.Cache
     final class _CachetutorSubjectAdapter: CachetutorHarness.ThumbnailCacheSubject {
-        let subject: ThumbnailCache
-        var instance: AnyObject { subject }
+        let subject: ThumbnailCache // expects: final class ThumbnailCache
+        var instance: AnyObject { subject } // expects: final class ThumbnailCache
         init(generator: @escaping (String) -> UIKit.UIImage?) {
-            subject = ThumbnailCache(generator: generator)
+            subject = ThumbnailCache(generator: generator) // expects: init(generator: @escaping (String) -> UIImage?)
         }
         func thumbnail(forKey key: String) -> UIKit.UIImage? {
-            subject.thumbnail(forKey: key)
+            subject.thumbnail(forKey: key) // expects: func thumbnail(forKey key: String) -> UIImage?
         }
     }
     """

@@ -15,15 +15,15 @@ import Testing
     }
 
     @Test func withoutExtraFilesTheRegistryIsEmpty() throws {
-        #expect(try ExtraTestRegistry.source(for: []).contains("static let groups: [any HiddenTestGroup.Type] = []"))
+        #expect(try ExtraTestRegistry.source(suite: "ThumbnailCacheTests", extraTests: []).contains("static let groups: [any HiddenTestGroup.Type] = []"))
     }
 
     @Test func extraFilesWithoutAGroupAreRefused() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("extra-\(UUID().uuidString).swift")
         try Data("func helper() {}\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(throws: GradingError.self) { try ExtraTestRegistry.source(for: [file]) }
+        #expect(throws: GradingError.self) { try ExtraTestRegistry.source(suite: "ThumbnailCacheTests", extraTests: [file]) }
         try Data("enum Rules: HiddenTestGroup { static let tests: [HiddenTest] = [] }\n".utf8).write(to: file)
-        #expect(try ExtraTestRegistry.source(for: [file]).contains("[Rules.self]"))
+        #expect(try ExtraTestRegistry.source(suite: "ThumbnailCacheTests", extraTests: [file]).contains("[Rules.self]"))
     }
 }

@@ -11,7 +11,7 @@ import Testing
     }
 
     func decide(_ outcome: ProcessOutcome, _ bytes: [UInt8]) -> TestResult {
-        TestVerdict.decide(test: test, outcome: outcome, channel: TestVerdict.parse(channel: bytes, secret: "s3cret"), limits: limits, output: "")
+        TestVerdict.decide(test: test, outcome: outcome, channel: TestVerdict.parse(channel: bytes, secret: "s3cret"), limits: limits, initializer: "ThumbnailCache(generator:)", output: "")
     }
 
     @Test func aPassNeedsTheSecretTheTestsNameAndACleanExit() {
@@ -56,14 +56,14 @@ import Testing
         #expect(killedEarly.status == .crash)
         let hang = decide(ProcessOutcome(termination: .signaled(SIGKILL), timedOut: true), constructed)
         #expect(hang.status == .timeout)
-        #expect(!TestVerdict.showsInitHang(hang, limits: limits))
+        #expect(!TestVerdict.showsInitHang(hang, initializer: "ThumbnailCache(generator:)", limits: limits))
     }
 
     @Test func aHangBeforeInitReturnsIsReportedAsSuch() {
         let result = decide(ProcessOutcome(termination: .signaled(SIGKILL), timedOut: true), [])
         #expect(result.status == .timeout)
         #expect(result.message?.hasPrefix("ThumbnailCache(generator:) did not return") == true)
-        #expect(TestVerdict.showsInitHang(result, limits: limits))
+        #expect(TestVerdict.showsInitHang(result, initializer: "ThumbnailCache(generator:)", limits: limits))
     }
 
     @Test func fatalErrorsAreQuotedFromTheOutput() {
@@ -95,12 +95,12 @@ import Testing
 
     @Test func aTestThatEndsBeforeInitReturnsStopsTheRest() {
         let exited = TestResult(name: "uses_nscache", summary: "", status: .incomplete, message: "the test process exited before reporting a result")
-        #expect(TestVerdict.stopReason(exited, constructed: false, limits: limits)?.contains("never returned in uses_nscache") == true)
-        #expect(TestVerdict.stopReason(exited, constructed: true, limits: limits) == nil)
+        #expect(TestVerdict.stopReason(exited, constructed: false, initializer: "ThumbnailCache(generator:)", limits: limits)?.contains("never returned in uses_nscache") == true)
+        #expect(TestVerdict.stopReason(exited, constructed: true, initializer: "ThumbnailCache(generator:)", limits: limits) == nil)
         let failed = TestResult(name: "uses_nscache", summary: "", status: .fail, message: "no NSCache")
-        #expect(TestVerdict.stopReason(failed, constructed: false, limits: limits) == nil)
-        let hang = TestResult(name: "t", summary: "", status: .timeout, message: TestVerdict.initHangMessage(limits: limits))
-        #expect(TestVerdict.stopReason(hang, constructed: false, limits: limits) == TestVerdict.initHangMessage(limits: limits))
+        #expect(TestVerdict.stopReason(failed, constructed: false, initializer: "ThumbnailCache(generator:)", limits: limits) == nil)
+        let hang = TestResult(name: "t", summary: "", status: .timeout, message: TestVerdict.initHangMessage("ThumbnailCache(generator:)", limits: limits))
+        #expect(TestVerdict.stopReason(hang, constructed: false, initializer: "ThumbnailCache(generator:)", limits: limits) == TestVerdict.initHangMessage("ThumbnailCache(generator:)", limits: limits))
     }
 
     @Test func limitsBecomeRunnerArguments() {
@@ -122,7 +122,7 @@ import Testing
         1    libswiftCore.so                    0x00007f80ced12b60 _swift_stdlib_reportFatalErrorInFile + 115
         wrote /tmp/cachetutor-check-Ab12Cd/test-3/notes.txt
         """
-        let shown = Grader.learnerFacing(output, workspacePath: "/tmp/cachetutor-check-Ab12Cd", displayPath: "ex/ThumbnailCache.swift")
+        let shown = Grader.learnerFacing(output, exercise: "ThumbnailCache", workspacePath: "/tmp/cachetutor-check-Ab12Cd", displayPath: "ex/ThumbnailCache.swift")
         #expect(shown == """
         hello from init
         ex/ThumbnailCache.swift:27: Fatal error: Unexpectedly found nil while unwrapping an Optional value

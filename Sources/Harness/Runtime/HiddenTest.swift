@@ -1,21 +1,28 @@
 import Foundation
 
-/// One hidden test: a stable name, the contract point it checks, the lesson that teaches
-/// it, and the check itself.
-public struct HiddenTest: Sendable {
+/// One hidden test of an exercise whose tests call `Subject`: a stable name, the contract
+/// point it checks, the lesson that teaches it, and the check itself.
+///
+/// Tests write `HiddenTest`, which the grader's generated registry defines as
+/// `HiddenTestCase<CurrentExercise.Subject>` for the exercise being built, so an exercise's
+/// tests (and an instructor's extra ones) never spell out their subject type.
+public struct HiddenTestCase<Subject>: Sendable {
     /// The stable identifier reports and fixtures use (`miss_generates_once`).
     public let name: String
     /// The contract point, in one line.
     public let summary: String
+    /// The number of the README's contract point the test checks; nil for an instructor's extra test.
+    public let point: Int?
     /// The lesson that explains the contract point (`05-eviction`).
     public let lesson: String
     /// Runs the check; throws ``TestFailure`` when the submission breaks the contract.
-    public let body: @Sendable (any ThumbnailCacheSubject.Type) throws -> Void
+    public let body: @Sendable (Subject) throws -> Void
 
     /// Declares a test.
-    public init(_ name: String, _ summary: String, lesson: String, body: @escaping @Sendable (any ThumbnailCacheSubject.Type) throws -> Void) {
+    public init(_ name: String, _ summary: String, point: Int? = nil, lesson: String, body: @escaping @Sendable (Subject) throws -> Void) {
         self.name = name
         self.summary = summary
+        self.point = point
         self.lesson = lesson
         self.body = body
     }
@@ -39,5 +46,6 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) thr
 struct CatalogEntry: Codable {
     let name: String
     let summary: String
+    let point: Int?
     let lesson: String
 }

@@ -3,8 +3,9 @@
 ///
 /// Each Swift file in DIR declares one or more conforming types; the grader finds them
 /// by name and runs their tests after the built-in ones, in the same sandbox, each in
-/// its own process. The files are compiled into the harness itself, so they can use
-/// everything the built-in tests use (`makeImage`, `require`, `GeneratorLog`, …).
+/// its own process. The files are compiled into the harness itself, beside the exercise's
+/// own tests, so they can use everything those use (for ThumbnailCache: `makeImage`,
+/// `require`, `GeneratorLog`, …).
 ///
 ///     enum CourseRules: HiddenTestGroup {
 ///         static let tests = [
@@ -16,7 +17,7 @@
 ///             },
 ///         ]
 ///     }
-public protocol HiddenTestGroup {
+protocol HiddenTestGroup {
     /// The group's tests, in report order; names must differ from every other test's.
     static var tests: [HiddenTest] { get }
 }

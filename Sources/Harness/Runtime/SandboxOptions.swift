@@ -1,3 +1,5 @@
+import CacheEngine
+
 /// How the grader asked the runner to confine a test, from the runner's command line.
 ///
 ///     runner run TEST --submission /cachetutor/Submission.so --mechanism bubblewrap
@@ -26,6 +28,8 @@ struct SandboxOptions {
     var fileSizeBytes = 1 << 20
     var openFiles = 64
     var dropToUser: UInt32?
+    /// The engine's policy for caches made without one (`--engine-policy fifo`); nil keeps LRU.
+    var enginePolicy: EvictionPolicy?
 
     /// Reads `--name value` pairs; unknown names are ignored so old runners stay usable.
     init(arguments: ArraySlice<String>) {
@@ -51,6 +55,7 @@ struct SandboxOptions {
             case "--file-size": fileSizeBytes = Int(value) ?? fileSizeBytes
             case "--open-files": openFiles = Int(value) ?? openFiles
             case "--drop-to-user": dropToUser = UInt32(value)
+            case "--engine-policy": enginePolicy = EvictionPolicy(argument: value)
             default: break
             }
         }

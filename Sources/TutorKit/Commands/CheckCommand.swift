@@ -15,14 +15,16 @@ enum CheckCommand: Command {
         Each hidden test checks one point of the exercise's contract and runs in its own sandboxed process, so a crash or a hang fails only that test. \
         Exit status: 0 every test passed, 1 some test failed, 2 the file did not compile, 65 not a Swift text file, 66 no such file.
         """,
-        arguments: [ArgumentSpec(name: "FILE", help: "The exercise file to check (ThumbnailCache.swift).")],
+        arguments: [ArgumentSpec(name: "FILE", help: "The exercise file to check (ThumbnailCache.swift); its name, or the type it declares, picks the exercise.")],
         options: [
+            OptionSpec(name: "exercise", valueName: "NAME", help: "The exercise the file is for, when its name does not say."),
             OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json (Exercism results.json v2) or junit (JUnit XML).", choices: ReportFormat.allCases.map(\.rawValue)),
             OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core; tests mostly wait)."),
         ],
         examples: [
             "cachetutor check exercises/ThumbnailCache.swift",
+            "cachetutor check mine.swift --exercise ProfileStore",
             "cachetutor check ThumbnailCache.swift --format json --output results.json",
         ]
     )
@@ -30,14 +32,23 @@ enum CheckCommand: Command {
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         guard let path = parsed.positionals.first else { throw CheckUsageError.missingFile }
         let format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
+        let file = context.resolve(path)
+        let source = try SubmissionReader.read(file, displayPath: path)
+        let course = try context.course(parsed)
+        let exercise = try ExerciseSelection.choose(
+            option: parsed.value("exercise"), fileName: file.lastPathComponent, source: source,
+            in: try ExerciseCatalog(folder: course.exercises)
+        )
         var configuration = GraderConfiguration(environment: context.environment)
+        configuration.exercise = exercise.name
+        configuration.exercisesFolder = course.exercises
         if let jobs = parsed.value("jobs") {
             guard let count = Int(jobs), count > 0 else { throw CheckUsageError.badJobs(jobs) }
             configuration.jobs = count
         }
 
         let grader = try Grader(configuration: configuration)
-        let report = try grader.grade(file: context.resolve(path), displayPath: path)
+        let report = try grader.grade(source: source, displayPath: path)
         // The learner runs their own code, so the check goes on; it says what was missing.
         if let isolation = report.isolation, !isolation.isComplete, let sandbox = try? grader.prepareSandbox() {
             context.console.warning("tests ran without \(isolation.missingLayers.joined(separator: ", ")) isolation (\(sandbox.fallbackReasons.joined(separator: "; "))); for full isolation install bubblewrap")

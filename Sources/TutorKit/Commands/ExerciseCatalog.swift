@@ -1,42 +1,49 @@
 import Foundation
+import TutorGrading
 import TutorTerminal
 
-/// The exercises of a course: each folder `Exercises/NAME/` with a `README.md` and a
-/// starter `NAME.swift`.
+/// The exercises of a course: each folder `Exercises/NAME/` with an `exercise.toml`, in
+/// the order the course gives them.
 ///
 ///     let catalog = try ExerciseCatalog(folder: course.exercises)
-///     catalog.exercises.map(\.name)      // ["ThumbnailCache"]
+///     catalog.exercises.map(\.name)      // ["ProfileStore", "ThumbnailCache", …]
 struct ExerciseCatalog {
-    /// One exercise: its name, the first paragraph of its README, and its starter.
+    /// One exercise: its definition and the first paragraph of its README.
     struct Exercise: Equatable {
-        /// The folder's name, which is also the starter's stem (`ThumbnailCache`).
-        var name: String
+        /// Where it is and what its metadata says.
+        var definition: ExerciseDefinition
         /// The README's first paragraph after its title, on one line.
         var summary: String
+
+        /// The folder's name, which is also the starter's stem (`ThumbnailCache`).
+        var name: String { definition.name }
         /// The starter file to copy (`Exercises/NAME/NAME.swift`).
-        var starter: URL
+        var starter: URL { definition.starter }
     }
 
-    /// The exercises, sorted by name.
+    /// The exercises, by their `order`, then by name.
     let exercises: [Exercise]
 
-    /// Reads every exercise folder under `folder`; folders without a README are skipped.
-    init(folder: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        exercises = names.sorted().compactMap { name in
-            let directory = folder.appendingPathComponent(name, isDirectory: true)
-            guard let readme = try? String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8) else {
-                return nil
-            }
-            return Exercise(name: name, summary: Self.firstParagraph(of: readme), starter: directory.appendingPathComponent(name + ".swift"))
+    /// Reads every exercise folder under `folder`.
+    ///
+    /// - Throws: ``ExerciseError/badManifest(path:line:reason:)`` for the first folder whose
+    ///   `exercise.toml` is wrong, so a broken course is named rather than half listed.
+    init(folder: URL) throws(ExerciseError) {
+        var exercises: [Exercise] = []
+        for name in ExerciseDefinition.names(in: folder) {
+            let definition = try ExerciseDefinition.load(name: name, in: folder)
+            let readme = (try? String(contentsOf: definition.readme, encoding: .utf8)) ?? ""
+            exercises.append(Exercise(definition: definition, summary: Self.firstParagraph(of: readme)))
         }
+        self.exercises = exercises.sorted { ($0.definition.manifest.order, $0.name) < ($1.definition.manifest.order, $1.name) }
     }
 
-    /// The exercise called `name`, or an error that suggests the nearest spelling.
-    func exercise(named name: String) throws -> Exercise {
+    /// The exercise called `name` (case aside), or an error that suggests the nearest spelling.
+    func exercise(named name: String) throws(ExerciseError) -> Exercise {
         if let exact = exercises.first(where: { $0.name == name }) { return exact }
         if let folded = exercises.first(where: { $0.name.lowercased() == name.lowercased() }) { return folded }
-        throw ExerciseError.unknown(name: name, suggestion: Suggestion.nearest(to: name, in: exercises.map(\.name)), known: exercises.map(\.name))
+        let known = exercises.map(\.name)
+        throw .unknown(name: name, suggestion: Suggestion.nearest(to: name, in: known), known: known)
     }
 
     /// The first paragraph of Markdown `text` that is not a heading, joined onto one line.
@@ -54,10 +61,8 @@ struct ExerciseCatalog {
     }
 }
 
-/// Why `cachetutor exercises` could not do what was asked.
-enum ExerciseError: UserFacingError, Equatable {
-    /// No exercise has that name.
-    case unknown(name: String, suggestion: String?, known: [String])
+/// Why `cachetutor exercises start` could not copy a starter.
+enum ExerciseStartError: UserFacingError, Equatable {
     /// The exercise folder has no starter file.
     case missingStarter(name: String, path: String)
     /// The destination already exists; it may hold the learner's work.
@@ -67,10 +72,6 @@ enum ExerciseError: UserFacingError, Equatable {
 
     var message: String {
         switch self {
-        case let .unknown(name, suggestion, known):
-            if let suggestion { return "no exercise named '\(name)'; did you mean '\(suggestion)'?" }
-            let list = known.isEmpty ? "this course has none" : "the exercises are: " + known.joined(separator: ", ")
-            return "no exercise named '\(name)'; \(list)"
         case let .missingStarter(name, path):
             return "\(path): missing; the exercise '\(name)' has no starter file"
         case let .alreadyStarted(path):
@@ -82,7 +83,7 @@ enum ExerciseError: UserFacingError, Equatable {
 
     var exitCode: ExitCode {
         switch self {
-        case .unknown, .alreadyStarted: return .usage
+        case .alreadyStarted: return .usage
         case .missingStarter: return .noInput
         case .cannotWrite: return .software
         }

@@ -23,7 +23,7 @@ enum ExercisesCommand: Command {
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         let course = try context.course(parsed)
-        let catalog = ExerciseCatalog(folder: course.exercises)
+        let catalog = try ExerciseCatalog(folder: course.exercises)
         if parsed.path.last == "start", let name = parsed.positionals.first {
             return try start(try catalog.exercise(named: name), in: context)
         }
@@ -51,19 +51,19 @@ enum ExercisesCommand: Command {
         let relativePath = "exercises/\(exercise.name).swift"
         let destination = context.workingDirectory.appendingPathComponent("exercises", isDirectory: true).appendingPathComponent("\(exercise.name).swift")
         guard let starter = FileManager.default.contents(atPath: exercise.starter.path) else {
-            throw ExerciseError.missingStarter(name: exercise.name, path: exercise.starter.path)
+            throw ExerciseStartError.missingStarter(name: exercise.name, path: exercise.starter.path)
         }
         if FileManager.default.fileExists(atPath: destination.path) {
-            throw ExerciseError.alreadyStarted(path: relativePath)
+            throw ExerciseStartError.alreadyStarted(path: relativePath)
         }
         do {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             // O_EXCL: if the file appeared since the check above, it is still not overwritten.
             try starter.write(to: destination, options: .withoutOverwriting)
         } catch CocoaError.fileWriteFileExists {
-            throw ExerciseError.alreadyStarted(path: relativePath)
+            throw ExerciseStartError.alreadyStarted(path: relativePath)
         } catch {
-            throw ExerciseError.cannotWrite(path: relativePath, reason: error.localizedDescription)
+            throw ExerciseStartError.cannotWrite(path: relativePath, reason: error.localizedDescription)
         }
         let console = context.console
         console.line("Created \(relativePath) from the \(exercise.name) starter.")

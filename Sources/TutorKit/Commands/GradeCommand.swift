@@ -69,6 +69,7 @@ enum GradeCommand: Command {
         let console = context.console
         var configuration = GraderConfiguration(environment: context.environment)
         configuration.exercise = request.options.exercise
+        configuration.exercisesFolder = request.exercisesFolder
         configuration.extraTests = request.options.extraTests?.files ?? []
         // One pool of --jobs test processes serves every submission, each process under its
         // own limits; untrusted code runs only with every layer of isolation, unless told.

@@ -1,5 +1,6 @@
 import Foundation
 import TutorGradebook
+import TutorGrading
 import TutorTerminal
 
 /// What a `cachetutor grade` command line asks for, checked before any work starts.
@@ -14,9 +15,12 @@ struct GradeRequest {
     var outputPath: String?
     /// Whether to grade without full isolation where the machine cannot give it.
     var allowUnisolated: Bool
+    /// The course's `Exercises/` folder, when a course is found.
+    var exercisesFolder: URL?
 
     init(_ parsed: ParsedCommand, in context: CommandContext) throws {
         merge = parsed.flag("merge")
+        exercisesFolder = (try? context.course(parsed))?.exercises
         allowUnisolated = parsed.flag("allow-unisolated")
         format = parsed.value("format") ?? "text"
         outputPath = parsed.value("output")
@@ -83,7 +87,7 @@ struct GradeRequest {
     /// Refuses an exercise the course does not have, suggesting the nearest name.
     private static func checkExercise(_ name: String, parsed: ParsedCommand, context: CommandContext) throws {
         guard let course = try? context.course(parsed) else { return }
-        let known = ((try? FileManager.default.contentsOfDirectory(atPath: course.exercises.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        let known = ExerciseDefinition.names(in: course.exercises)
         guard !known.isEmpty, !known.contains(name) else { return }
         throw GradeUsageError.unknownExercise(name, known: known, suggestion: Suggestion.nearest(to: name, in: known))
     }

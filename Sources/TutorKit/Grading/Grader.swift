@@ -16,6 +16,15 @@ public final class Grader: Sendable {
     public let configuration: GraderConfiguration
     /// Builds and finds the harness.
     public let builder: HarnessBuilder
+    /// The exercise graded.
+    public var exercise: ExerciseDefinition { builder.layout.exercise }
+    /// The configuration's limits, with the exercise's own time limits applied.
+    public var limits: SandboxLimits {
+        var limits = configuration.limits
+        if let seconds = exercise.manifest.wallClockSeconds { limits.wallClock = .seconds(seconds) }
+        if let seconds = exercise.manifest.cpuSeconds { limits.cpuSeconds = seconds }
+        return limits
+    }
     private let runner: any ProcessRunner
     private let pool: WorkerPool
     private let prepared = Mutex<(harness: Harness?, sandbox: Sandbox?, stage: Workspace?)>((nil, nil, nil))
@@ -27,7 +36,7 @@ public final class Grader: Sendable {
         self.runner = runner
         pool = WorkerPool(threads: configuration.jobs)
         let environment = configuration.environment
-        var layout = try HarnessLayout.locate(exercise: configuration.exercise, environment: environment)
+        var layout = try HarnessLayout.locate(exercise: configuration.exercise, exercisesFolder: configuration.exercisesFolder, environment: environment)
         layout.extraTests = configuration.extraTests
         builder = HarnessBuilder(
             layout: layout,
@@ -63,7 +72,7 @@ public final class Grader: Sendable {
                 let stage = try Workspace(in: configuration.temporaryDirectory)
                 prepared.withLock { $0.stage = stage }
                 let probed = try Sandbox.probe(
-                    harness: harness, stage: stage, runner: runner, limits: configuration.limits,
+                    harness: harness, stage: stage, runner: runner, limits: limits,
                     environment: configuration.environment, hiddenPath: builder.layout.root.path
                 )
                 prepared.withLock { $0.sandbox = probed }
@@ -111,7 +120,7 @@ public final class Grader: Sendable {
         let workspace = try Workspace(in: configuration.temporaryDirectory)
         defer { workspace.remove() }
 
-        let compiler = SubmissionCompiler(toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
+        let compiler = SubmissionCompiler(exercise: exercise.name, toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
         let compiling = ContinuousClock.now
         let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
         let compileTime = ContinuousClock.now - compiling
@@ -120,7 +129,7 @@ public final class Grader: Sendable {
 
         func report(_ status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult]) -> GradingReport {
             var report = GradingReport(
-                exercise: configuration.exercise, file: displayPath, status: status, compilerMessage: compilerMessage,
+                exercise: exercise.name, file: displayPath, status: status, compilerMessage: compilerMessage,
                 tests: tests, score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
                 durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
             )
@@ -141,7 +150,7 @@ public final class Grader: Sendable {
     /// the same way (the submission's init never returned), the tests not yet started are
     /// reported with that reason instead of run; once the check's budget is spent, too.
     private func runTests(harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace, displayPath: String) throws -> [TestResult] {
-        let limits = configuration.limits
+        let limits = self.limits
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
         let stop = Mutex<EarlyStop?>(nil)
         let deadline = ContinuousClock.now + limits.checkBudget
@@ -155,7 +164,7 @@ public final class Grader: Sendable {
             let outcome = self.runOne(test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath, outputBudget: outputBudget)
             switch outcome {
             case let .success(run):
-                if let reason = TestVerdict.stopReason(run.result, constructed: run.constructed, limits: limits) {
+                if let reason = TestVerdict.stopReason(run.result, constructed: run.constructed, initializer: self.exercise.manifest.initializer, limits: limits) {
                     stop.withLock { $0 = $0 ?? EarlyStop(status: run.result.status, message: reason, toolError: nil) }
                 }
             case let .failure(error):
@@ -179,12 +188,13 @@ public final class Grader: Sendable {
 
     private func runOne(_ test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace,
                         displayPath: String, outputBudget: borrowing Atomic<Int>) -> Result<(result: TestResult, constructed: Bool), GradingError> {
-        let limits = configuration.limits
+        let limits = self.limits
         let secret = Self.makeSecret()
         let outcome: ProcessOutcome
         do {
             let directory = try workspace.testDirectory(name: "test-\(index)", owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
-            outcome = try runner.run(sandbox.request(submission: library, command: ["run", test.name], limits: limits, workingDirectory: directory, secret: secret))
+            let policy = configuration.enginePolicy.map { ["--engine-policy", $0] } ?? []
+            outcome = try runner.run(sandbox.request(submission: library, command: ["run", test.name] + policy, limits: limits, workingDirectory: directory, secret: secret))
         } catch let error as GradingError {
             return .failure(error)
         } catch {
@@ -194,12 +204,12 @@ public final class Grader: Sendable {
         if let problem = TestVerdict.toolFault(outcome: outcome, channel: channel, expected: sandbox.isolation) {
             return .failure(.sandbox("test \(test.name) (\(sandbox.mechanism.rawValue)): \(problem)"))
         }
-        var output = Self.learnerFacing(outcome.outputText, workspacePath: workspace.url.path, displayPath: displayPath)
+        var output = Self.learnerFacing(outcome.outputText, exercise: exercise.name, workspacePath: workspace.url.path, displayPath: displayPath)
         let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
         if output.utf8.count > allowed || outcome.outputTruncated {
             output = String(decoding: output.utf8.prefix(allowed), as: UTF8.self) + "\n[output truncated]"
         }
-        var result = TestVerdict.decide(test: test, outcome: outcome, channel: channel, limits: limits, output: output)
+        var result = TestVerdict.decide(test: test, outcome: outcome, channel: channel, limits: limits, initializer: exercise.manifest.initializer, output: output)
         result.isolation = channel.isolation
         return .success((result, channel.constructed))
     }
@@ -207,7 +217,7 @@ public final class Grader: Sendable {
     /// A test's output as the learner should see it: runtime messages point at their own
     /// file (`ThumbnailCache.swift:27: Fatal error: …`), and the runtime's stack traces,
     /// whose addresses change from run to run, are left out so two gradings read the same.
-    static func learnerFacing(_ output: String, workspacePath: String, displayPath: String) -> String {
+    static func learnerFacing(_ output: String, exercise: String, workspacePath: String, displayPath: String) -> String {
         var lines: [Substring] = []
         var inStackTrace = false
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -220,7 +230,7 @@ public final class Grader: Sendable {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-            .replacingOccurrences(of: "Submission/ThumbnailCache.swift:", with: displayPath + ":")
+            .replacingOccurrences(of: "Submission/\(exercise).swift:", with: displayPath + ":")
             .replacingOccurrences(of: workspacePath, with: ".")
     }
 

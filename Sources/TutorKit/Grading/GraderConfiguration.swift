@@ -3,8 +3,14 @@ import Foundation
 /// How a ``Grader`` works: which exercise, how many tests at once, under which limits,
 /// and the environment it finds the compiler, the sources and its cache through.
 public struct GraderConfiguration: Sendable {
-    /// The exercise graded (its harness folder under Sources/Harness).
+    /// The exercise graded: its folder's name under ``exercisesFolder``.
     public var exercise = "ThumbnailCache"
+    /// The course's `Exercises/` folder; nil means the one in the cachetutor checkout.
+    public var exercisesFolder: URL?
+    /// The engine's eviction policy for caches made without one (`lru`, `fifo`,
+    /// `foundation`, `random:SEED`); nil keeps the engine's default, LRU. `exercises verify`
+    /// runs each reference under every policy.
+    public var enginePolicy: String?
     /// Test processes at once, over everything this grader grades. The default is four per
     /// core: a hidden test spends most of its time waiting (for a completion, or 50 ms for a
     /// late second one) and little on the CPU, so more tests than cores in flight shorten a check.

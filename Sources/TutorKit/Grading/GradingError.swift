@@ -22,6 +22,8 @@ public enum GradingError: UserFacingError, Equatable {
     case sandbox(String)
     /// Full isolation is required (grading a class) and this machine cannot give it.
     case isolationMissing(Sandbox)
+    /// The exercise asked for does not exist, or its folder is broken (course content, not the grader).
+    case exercise(ExerciseError)
 
     public var message: String {
         switch self {
@@ -40,6 +42,8 @@ public enum GradingError: UserFacingError, Equatable {
             message
         case let .sandbox(problem):
             "the test sandbox failed: \(problem)"
+        case let .exercise(error):
+            error.message
         case let .isolationMissing(sandbox):
             "refusing to run untrusted code without full isolation: no \(sandbox.isolation.missingLayers.joined(separator: ", ")) isolation here ("
                 + sandbox.fallbackReasons.joined(separator: "; ") + "). " + Self.isolationRemedy + " To grade anyway, pass --allow-unisolated; the report will say so."
@@ -50,7 +54,10 @@ public enum GradingError: UserFacingError, Equatable {
     public static let isolationRemedy = "Install bubblewrap (apt-get install bubblewrap), or let unprivileged users create namespaces: sysctl kernel.unprivileged_userns_clone=1 on Debian, kernel.apparmor_restrict_unprivileged_userns=0 on Ubuntu 23.10 and later, or run Docker with --security-opt seccomp=unconfined."
 
     public var exitCode: ExitCode {
-        if case .badExtraTests = self { return .dataError }
-        return .software
+        switch self {
+        case .badExtraTests: .dataError
+        case let .exercise(error): error.exitCode
+        default: .software
+        }
     }
 }

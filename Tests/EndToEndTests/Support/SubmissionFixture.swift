@@ -32,11 +32,12 @@ struct SubmissionFixture: CustomStringConvertible, Sendable {
     var description: String { "\(category)/\(name)" }
 
     /// Every fixture under `folder`'s category subfolders, sorted, plus the ones too awkward
-    /// to commit (an empty file, one over 256 KiB), generated here.
-    static func all(in folder: URL) throws -> [SubmissionFixture] {
+    /// to commit (an empty file, one over 256 KiB), generated here. The buggy ones are the
+    /// exercise's mutants, in `mutants` (`exercises verify` runs them too).
+    static func all(in folder: URL, mutants: URL) throws -> [SubmissionFixture] {
         var fixtures: [SubmissionFixture] = []
         for category in ["correct", "buggy", "hostile"] {
-            let directory = folder.appendingPathComponent(category)
+            let directory = category == "buggy" ? mutants : folder.appendingPathComponent(category)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
             for name in names {
                 let data = try Data(contentsOf: directory.appendingPathComponent(name))

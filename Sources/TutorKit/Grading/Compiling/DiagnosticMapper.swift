@@ -51,7 +51,7 @@ public struct DiagnosticMapper: Sendable {
                 guard header.severity == "error" else { continue }
                 let source = header.line >= 1 && header.line <= preludeLines.count ? preludeLines[header.line - 1] : ""
                 guard let member = Self.member(checkedBy: source) else { continue }
-                if member == Self.classMember { missingClass = true }
+                if Self.isTypeDeclaration(member) { missingClass = true }
                 guard !reportedMembers.contains(member) else { continue }
                 reportedMembers.append(member)
                 lines.append("\(displayPath): error: missing API: expected `\(member)` (the compiler said: \(header.message))")
@@ -60,29 +60,34 @@ public struct DiagnosticMapper: Sendable {
             }
         }
         if missingClass {
-            // Every member fails when the class itself is missing; say only that.
-            lines.removeAll { $0.contains("missing API") && !$0.contains(Self.classMember) }
+            // Every member fails when the type itself is missing; say only that.
+            lines.removeAll { line in
+                line.contains("missing API") && !reportedMembers.contains { Self.isTypeDeclaration($0) && line.contains("`\($0)`") }
+            }
         }
         if lines.isEmpty { return scrub(output).trimmingCharacters(in: .whitespacesAndNewlines) }
         return lines.joined(separator: "\n")
     }
 
-    static let classMember = "final class ThumbnailCache"
-
-    /// The API member a prelude line exercises, by what the line calls.
+    /// The declaration a prelude line needs from the learner's file: the text after
+    /// `// expects:` on that line. Each exercise's `Adapter.swift` marks every line that
+    /// touches the learner's API this way.
     static func member(checkedBy line: String) -> String? {
-        if line.contains("loadThumbnail") { return "func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void)" }
-        if line.contains("storeThumbnail") { return "func storeThumbnail(_ image: UIImage, forKey key: String)" }
-        if line.contains(".thumbnail(forKey") { return "func thumbnail(forKey key: String) -> UIImage?" }
-        if line.contains("ThumbnailCache(generator") { return "init(generator: @escaping (String) -> UIImage?)" }
-        if line.contains("ThumbnailCache") || line.contains("{ subject }") { return classMember }
-        return nil
+        guard let marker = line.range(of: "// expects:") else { return nil }
+        let member = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+        return member.isEmpty ? nil : member
+    }
+
+    /// Whether `member` declares the exercise's type itself rather than one of its members.
+    static func isTypeDeclaration(_ member: String) -> Bool {
+        let words = member.split(separator: " ")
+        return words.prefix(2).contains { ["class", "struct", "enum", "actor"].contains($0) }
     }
 
     /// A sentence for errors whose compiler wording leaves beginners stuck.
     static func explanation(for message: String) -> String? {
         if message.contains("not allowed at the top level") || message.contains("top-level") {
-            return "an exercise file is a library file: statements can only run inside functions, so move this into a method of ThumbnailCache (try experiments in `cachetutor learn` instead)"
+            return "an exercise file is a library file: statements can only run inside functions, so move this into a method of the exercise's type (try experiments in `cachetutor learn` instead)"
         }
         for name in ["NSCache", "NSCacheDelegate", "UIImage"] where message.contains("invalid redeclaration of '\(name)'") {
             return "cachetutor provides \(name) (the course's stand-in for Apple's); use it rather than declaring your own"

@@ -4,7 +4,7 @@ import Foundation
 /// hidden tests, linked into one program), the modules a learner's file compiles against,
 /// the audit program, and what a sandbox must show for the runner to start.
 public struct Harness: Sendable, Equatable {
-    /// The directory holding `runner`, `audit`, `*.swiftmodule`, `Prelude.swift`, `catalog.json` and `sandbox.json`.
+    /// The directory holding `runner`, `audit`, `*.swiftmodule`, `Adapter.swift`, `catalog.json` and `sandbox.json`.
     public var directory: URL
     /// The hidden tests, in report order.
     public var tests: [HiddenTestInfo]
@@ -18,7 +18,7 @@ public struct Harness: Sendable, Equatable {
     /// The reference solution, compiled as a submission.
     public var reference: URL { directory.appendingPathComponent("reference.so") }
     /// The prelude compiled with the learner's file.
-    public var preludeFile: URL { directory.appendingPathComponent("Prelude.swift") }
+    public var preludeFile: URL { directory.appendingPathComponent("Adapter.swift") }
 }
 
 /// A hidden test as the catalog lists it.
@@ -27,13 +27,16 @@ public struct HiddenTestInfo: Codable, Sendable, Equatable {
     public var name: String
     /// The contract point, in one line.
     public var summary: String
+    /// The README's contract point it checks; nil for an instructor's extra test.
+    public var point: Int?
     /// The lesson to read (`05-eviction`).
     public var lesson: String
 
     /// An entry with every field given.
-    public init(name: String, summary: String, lesson: String) {
+    public init(name: String, summary: String, point: Int? = nil, lesson: String) {
         self.name = name
         self.summary = summary
+        self.point = point
         self.lesson = lesson
     }
 }

@@ -36,7 +36,7 @@ public struct HarnessBuilder: Sendable {
 
     /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
     /// so a grader never loads a harness an older cachetutor built.
-    static let layoutVersion = "layout-4: runner, audit, reference.so, catalog.json, sandbox.json"
+    static let layoutVersion = "layout-5: runner, audit, reference.so, catalog.json (with points), sandbox.json"
 
     /// Where the sources are.
     public var layout: HarnessLayout
@@ -79,7 +79,7 @@ public struct HarnessBuilder: Sendable {
             return try HarnessIdentity.key(
                 files: layout.allSources,
                 root: layout.root,
-                extra: [toolchain.fingerprint, layout.exercise, Self.layoutVersion] + Self.moduleFlags + Self.submissionFlags
+                extra: [toolchain.fingerprint, layout.exercise.name, Self.layoutVersion] + Self.moduleFlags + Self.submissionFlags
             )
         } catch {
             throw .harnessSourcesMissing(path: layout.root.path)
@@ -89,7 +89,7 @@ public struct HarnessBuilder: Sendable {
     /// The harness for the current sources and compiler, built first when it is not cached.
     public func prepare() throws(GradingError) -> Harness {
         let key = try identity()
-        let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise)-\(key)", isDirectory: true)
+        let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise.name)-\(key)", isDirectory: true)
         if let harness = load(from: final) {
             // Marks it as in use, so pruning spares it.
             utimes(final.path, nil)
@@ -123,7 +123,7 @@ public struct HarnessBuilder: Sendable {
         let now = Date()
         for name in names where name != current.lastPathComponent {
             let age: TimeInterval
-            if name.hasPrefix("harness-\(layout.exercise)-") {
+            if name.hasPrefix("harness-\(layout.exercise.name)-") {
                 age = 24 * 3600
             } else if name.hasPrefix(".building-") {
                 age = 3600
@@ -163,7 +163,7 @@ public struct HarnessBuilder: Sendable {
 
         let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
         do {
-            try Data(try ExtraTestRegistry.source(for: layout.extraTests).utf8).write(to: registry)
+            try Data(try ExtraTestRegistry.source(suite: layout.exercise.suiteName, extraTests: layout.extraTests).utf8).write(to: registry)
         } catch let error as GradingError {
             throw error
         } catch {
@@ -189,7 +189,7 @@ public struct HarnessBuilder: Sendable {
         auditorBuilt.wait()
         try auditor.withLock { $0 }?.get()
 
-        let prelude = directory.appendingPathComponent("Prelude.swift")
+        let prelude = directory.appendingPathComponent("Adapter.swift")
         do {
             try FileManager.default.copyItem(at: layout.preludeFile, to: prelude)
         } catch {

@@ -1,60 +1,72 @@
 import Foundation
 
-/// Where the harness sources are and which module each belongs to.
+/// Where the harness sources are and which module each belongs to: the shared runtime from
+/// the package, the exercise's own parts from its folder in the course.
 ///
-/// Found from the package root: `CACHETUTOR_SOURCE_ROOT` when set, else the checkout this
-/// file was compiled from (`#filePath`), so a build from a fresh clone finds its own sources.
+/// The package root is `CACHETUTOR_SOURCE_ROOT` when set, else the checkout this file was
+/// compiled from (`#filePath`), so a build from a fresh clone finds its own sources.
 ///
-///     Sources/CacheEngine/*.swift                  → module CacheEngine
-///     Sources/Harness/UIKit/*.swift                → module UIKit (the UIImage stand-in)
+///     Sources/CacheEngine/*.swift                 → module CacheEngine
+///     Sources/Harness/UIKit/*.swift               → module UIKit (the UIImage stand-in)
 ///     Sources/Harness/Runtime/*.swift
-///       + Sources/Harness/EXERCISE/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
-///     Sources/Harness/EXERCISE/Prelude.swift       compiled with the learner's file
-///     Sources/Harness/EXERCISE/Reference/*.swift   the reference solution
-///     Sources/Harness/Audit/*.swift                the audit program, against the toolchain's SwiftSyntax
+///       + Exercises/NAME/.grading/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
+///     Exercises/NAME/.grading/Adapter.swift       compiled with the learner's file
+///     Exercises/NAME/.grading/Reference/*.swift   the reference solution
+///     Sources/Harness/Audit/*.swift               the audit program, against the toolchain's SwiftSyntax
 public struct HarnessLayout: Sendable, Equatable {
     /// The package root.
     public var root: URL
     /// The exercise the harness grades.
-    public var exercise: String
+    public var exercise: ExerciseDefinition
     /// An instructor's extra test files (`cachetutor grade --tests DIR`), compiled into the
     /// test module beside the built-in tests; part of the harness identity.
     public var extraTests: [URL] = []
 
-    /// The layout under the root chosen by the environment or the build.
-    public static func locate(exercise: String, environment: [String: String], compiledFrom filePath: String = #filePath) throws(GradingError) -> HarnessLayout {
-        let root: URL
-        if let explicit = environment["CACHETUTOR_SOURCE_ROOT"], !explicit.isEmpty {
-            root = URL(fileURLWithPath: explicit, isDirectory: true)
-        } else {
-            // …/Sources/TutorKit/Grading/Compiling/HarnessLayout.swift → the package root.
-            let marker = "/Sources/TutorKit/"
-            let prefix = filePath.range(of: marker, options: .backwards).map { String(filePath[..<$0.lowerBound]) } ?? "."
-            root = URL(fileURLWithPath: prefix, isDirectory: true)
+    /// The layout for `exercise`, whose folder is in `exercisesFolder` (default: the
+    /// package's own `Exercises/`), under the root chosen by the environment or the build.
+    public static func locate(exercise: String, exercisesFolder: URL? = nil, environment: [String: String], compiledFrom filePath: String = #filePath) throws(GradingError) -> HarnessLayout {
+        let root = packageRoot(environment: environment, compiledFrom: filePath)
+        let folder = exercisesFolder ?? root.appendingPathComponent("Exercises", isDirectory: true)
+        let definition: ExerciseDefinition
+        do {
+            definition = try ExerciseDefinition.load(name: exercise, in: folder)
+        } catch {
+            throw .exercise(error)
         }
-        let layout = HarnessLayout(root: root, exercise: exercise)
-        guard FileManager.default.fileExists(atPath: layout.preludeFile.path) else {
-            throw .harnessSourcesMissing(path: layout.harnessDirectory.path)
+        let layout = HarnessLayout(root: root, exercise: definition)
+        guard FileManager.default.fileExists(atPath: layout.runtimeDirectory.path) else {
+            throw .harnessSourcesMissing(path: layout.runtimeDirectory.path)
+        }
+        guard FileManager.default.fileExists(atPath: definition.adapter.path) else {
+            throw .harnessSourcesMissing(path: definition.adapter.path)
         }
         return layout
     }
 
+    /// `CACHETUTOR_SOURCE_ROOT`, else the checkout `filePath` is in.
+    static func packageRoot(environment: [String: String], compiledFrom filePath: String) -> URL {
+        if let explicit = environment["CACHETUTOR_SOURCE_ROOT"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        // …/Sources/TutorKit/Grading/Compiling/HarnessLayout.swift → the package root.
+        let marker = "/Sources/TutorKit/"
+        let prefix = filePath.range(of: marker, options: .backwards).map { String(filePath[..<$0.lowerBound]) } ?? "."
+        return URL(fileURLWithPath: prefix, isDirectory: true)
+    }
+
     var harnessDirectory: URL { root.appendingPathComponent("Sources/Harness", isDirectory: true) }
-    var exerciseDirectory: URL { harnessDirectory.appendingPathComponent(exercise, isDirectory: true) }
+    var runtimeDirectory: URL { harnessDirectory.appendingPathComponent("Runtime", isDirectory: true) }
 
     /// The engine's sources.
     public var engineSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CacheEngine")) }
     /// The `UIKit` stand-in.
     public var uikitSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("UIKit")) }
     /// The test runtime and the exercise's hidden tests.
-    public var harnessSources: [URL] {
-        Self.swiftFiles(in: harnessDirectory.appendingPathComponent("Runtime")) + Self.swiftFiles(in: exerciseDirectory.appendingPathComponent("Tests"))
-    }
+    public var harnessSources: [URL] { Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: exercise.testsDirectory) }
     /// Compiled with the learner's file.
-    public var preludeFile: URL { exerciseDirectory.appendingPathComponent("Prelude.swift") }
+    public var preludeFile: URL { exercise.adapter }
     /// The reference solution.
-    public var referenceSources: [URL] { Self.swiftFiles(in: exerciseDirectory.appendingPathComponent("Reference")) }
-
+    public var referenceSources: [URL] { Self.swiftFiles(in: exercise.referenceDirectory) }
     /// The audit program's sources.
     public var auditSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("Audit")) }
 

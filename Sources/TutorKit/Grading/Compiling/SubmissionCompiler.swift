@@ -17,15 +17,17 @@ struct SubmissionCompiler {
         var reason: String
     }
 
+    /// The exercise's name, which is the learner's file name and type.
+    var exercise: String
     var toolchain: Toolchain
     var harness: Harness
     var runner: any ProcessRunner
     var environment: [String: String]
 
     func compile(source: String, displayPath: String, in workspace: Workspace) throws -> Result {
-        // Always the same file name, so a learner file called main.swift cannot turn on
+        // Always the exercise's file name, so a learner file called main.swift cannot turn on
         // top-level code, and the bytes compiled are exactly the bytes validated.
-        let sourceFile = workspace.url.appendingPathComponent("ThumbnailCache.swift")
+        let sourceFile = workspace.url.appendingPathComponent("\(exercise).swift")
         try Data(source.utf8).write(to: sourceFile)
 
         // The audit runs on the second core while the file compiles; its findings win over

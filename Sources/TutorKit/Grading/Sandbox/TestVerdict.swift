@@ -59,7 +59,10 @@ public enum TestVerdict {
     }
 
     /// The result of `test` given how its process ended.
-    public static func decide(test: HiddenTestInfo, outcome: ProcessOutcome, channel: ChannelReport, limits: SandboxLimits, output: String) -> TestResult {
+    ///
+    /// `initializer` is how the exercise's README writes the initialiser every test starts
+    /// with (`ThumbnailCache(generator:)`), for the message of a test that never got past it.
+    public static func decide(test: HiddenTestInfo, outcome: ProcessOutcome, channel: ChannelReport, limits: SandboxLimits, initializer: String, output: String) -> TestResult {
         var result = TestResult(
             name: test.name, summary: test.summary, status: .incomplete, lesson: test.lesson,
             output: output, durationMilliseconds: Int(outcome.duration / .milliseconds(1))
@@ -70,7 +73,7 @@ public enum TestVerdict {
 
         if outcome.timedOut && !channel.constructed {
             result.status = .timeout
-            result.message = initHangMessage(limits: limits)
+            result.message = initHangMessage(initializer, limits: limits)
         } else if outcome.timedOut {
             result.status = .timeout
             result.message = "the test did not finish within \(seconds) s: an endless loop, a deadlock, or a completion waiting for something that never happens?"
@@ -95,19 +98,19 @@ public enum TestVerdict {
         return result
     }
 
-    /// Why a test timed out before `init(generator:)` returned; also the message of the
-    /// tests the grader then skips, so a hanging init reads the same in every test.
-    public static func initHangMessage(limits: SandboxLimits) -> String {
-        "ThumbnailCache(generator:) did not return within \(Int(limits.wallClock / .seconds(1))) s: an endless loop or a deadlock in init?"
+    /// Why a test timed out before the exercise's `initializer` returned; also the message of
+    /// the tests the grader then skips, so a hanging init reads the same in every test.
+    public static func initHangMessage(_ initializer: String, limits: SandboxLimits) -> String {
+        "\(initializer) did not return within \(Int(limits.wallClock / .seconds(1))) s: an endless loop or a deadlock in init?"
     }
 
     /// Why the tests not yet started need not run, or nil: a test that ended (hung, crashed,
-    /// exited) before `init(generator:)` ever returned shows how every test would end, since
-    /// every test starts by making one instance with the same arguments.
-    public static func stopReason(_ result: TestResult, constructed: Bool, limits: SandboxLimits) -> String? {
+    /// exited) before the exercise's `initializer` ever returned shows how every test would
+    /// end, since every test starts by making one instance with the same arguments.
+    public static func stopReason(_ result: TestResult, constructed: Bool, initializer: String, limits: SandboxLimits) -> String? {
         guard !constructed, result.status != .pass, result.status != .fail else { return nil }
-        if showsInitHang(result, limits: limits) { return result.message }
-        return "not run: ThumbnailCache(generator:) never returned in \(result.name) (\(result.message ?? result.status.rawValue)); every test starts with it, so every test would end the same way"
+        if showsInitHang(result, initializer: initializer, limits: limits) { return result.message }
+        return "not run: \(initializer) never returned in \(result.name) (\(result.message ?? result.status.rawValue)); every test starts with it, so every test would end the same way"
     }
 
     /// The grader's own fault in a test run, or nil: the runner reported one, the sandbox
@@ -125,8 +128,8 @@ public enum TestVerdict {
     }
 
     /// Whether `result` shows that init never returns, so running the other tests is pointless.
-    public static func showsInitHang(_ result: TestResult, limits: SandboxLimits) -> Bool {
-        result.status == .timeout && result.message == initHangMessage(limits: limits)
+    public static func showsInitHang(_ result: TestResult, initializer: String, limits: SandboxLimits) -> Bool {
+        result.status == .timeout && result.message == initHangMessage(initializer, limits: limits)
     }
 
     /// The signal that ended the test process: directly, or as the runner's 128 + N relay.
