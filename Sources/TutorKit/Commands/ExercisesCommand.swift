@@ -1,21 +1,59 @@
 import Foundation
+import TutorGrading
+import TutorProgress
 import TutorTerminal
 
-/// `cachetutor exercises`: list the exercises, or copy a starter to ./exercises/.
+/// `cachetutor exercises`: list the exercises with where the learner stands, copy a
+/// starter, show a hint or (once passed) the solution, and let an author verify the set.
 ///
 ///     $ cachetutor exercises
-///     $ cachetutor exercises start ThumbnailCache
+///     $ cachetutor exercises start ProfileStore
+///     $ cachetutor exercises hint ProfileStore 3
+///     $ cachetutor exercises solution ProfileStore
+///     $ cachetutor exercises verify
 enum ExercisesCommand: Command {
     static let spec = CommandSpec(
         name: "exercises",
-        abstract: "List the exercises, or copy a starter to ./exercises/.",
+        abstract: "List the exercises and your standing, copy a starter, show hints and solutions, verify them.",
         discussion: "Each exercise has a README with its contract and a starter file. 'start' copies the starter into exercises/ under the current folder and never overwrites a file that is already there.",
         subcommands: [
             CommandSpec(
                 name: "start",
                 abstract: "Copy an exercise's starter file to ./exercises/NAME.swift.",
                 arguments: [ArgumentSpec(name: "NAME", help: "The exercise, as 'cachetutor exercises' lists it.")],
-                examples: ["cachetutor exercises start ThumbnailCache"]
+                examples: ["cachetutor exercises start ProfileStore"]
+            ),
+            CommandSpec(
+                name: "hint",
+                abstract: "Show the hint for one contract point, or every hint.",
+                discussion: "A failing check names the contract point of its first failing test; the hint for that point is a nudge, not the answer.",
+                arguments: [
+                    ArgumentSpec(name: "NAME", help: "The exercise."),
+                    ArgumentSpec(name: "POINT", help: "The contract point's number (default: every hint).", isOptional: true),
+                ],
+                examples: ["cachetutor exercises hint ThumbnailCache 6"]
+            ),
+            CommandSpec(
+                name: "solution",
+                abstract: "Show the reference solution of an exercise you have passed.",
+                discussion: "The solution opens once a check of yours has passed every test, as in rustlings; until then this says what is left and exits 1.",
+                arguments: [ArgumentSpec(name: "NAME", help: "The exercise.")],
+                options: [.flag("force", help: "Show it anyway (for instructors).")],
+                examples: ["cachetutor exercises solution ThumbnailCache"]
+            ),
+            CommandSpec(
+                name: "verify",
+                abstract: "Check exercises as an author: reference, starter, mutants, metadata.",
+                discussion: """
+                For each exercise (default: all): the reference passes every hidden test under each engine eviction policy (lru, fifo, seeded random, foundation), --runs times; the starter compiles and fails; each mutant in .grading/Mutants compiles and fails at least the tests its header names; every test names a lesson of the course and a contract point of the README, and every point has a hint. \
+                Prints a table, then one FILE:LINE: message per problem. Exit status: 0 all good, 65 some problem, 70 the grader could not run.
+                """,
+                arguments: [ArgumentSpec(name: "NAME", help: "Exercises to verify (default: every one).", isOptional: true, isRepeating: true)],
+                options: [
+                    OptionSpec(name: "runs", valueName: "N", help: "Runs of the reference under each policy (default 5)."),
+                    OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core)."),
+                ],
+                examples: ["cachetutor exercises verify", "cachetutor exercises verify ProfileStore --runs 10"]
             ),
         ],
         examples: ["cachetutor exercises", "cachetutor exercises start ThumbnailCache"]
@@ -24,10 +62,18 @@ enum ExercisesCommand: Command {
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         let course = try context.course(parsed)
         let catalog = try ExerciseCatalog(folder: course.exercises)
-        if parsed.path.last == "start", let name = parsed.positionals.first {
-            return try start(try catalog.exercise(named: name), in: context)
+        switch parsed.path.last {
+        case "start":
+            return try start(try catalog.exercise(named: parsed.positionals[0]), in: context)
+        case "hint":
+            return try ExerciseHelp.hint(try catalog.exercise(named: parsed.positionals[0]), point: parsed.positionals.dropFirst().first, in: context)
+        case "solution":
+            return try ExerciseHelp.solution(try catalog.exercise(named: parsed.positionals[0]), force: parsed.flag("force"), in: context)
+        case "verify":
+            return try ExerciseVerifyCommand.run(parsed, catalog: catalog, course: course, in: context)
+        default:
+            return list(catalog, in: context)
         }
-        return list(catalog, in: context)
     }
 
     private static func list(_ catalog: ExerciseCatalog, in context: CommandContext) -> ExitCode {
@@ -36,11 +82,15 @@ enum ExercisesCommand: Command {
             console.line("This course has no exercises yet.")
             return .success
         }
+        let store = try? ProgressStore.openIfPresent(environment: context.environment, warn: { _ in })
+        let formatter = ProgressSummaryFormatter(style: console.style)
         console.line(console.style.paint("Exercises", .bold))
-        for exercise in catalog.exercises {
+        for (index, exercise) in catalog.exercises.enumerated() {
+            let standing = ExerciseStanding(checks: (try? store?.checks(exercise: exercise.name)) ?? [])
             console.line("")
-            console.line("  " + console.style.paint(exercise.name, .bold))
-            console.wrapped(exercise.summary, indent: "    ")
+            console.line("  \(index + 1). " + console.style.paint(exercise.name, .bold) + "  " + formatter.standingText(standing))
+            console.wrapped(exercise.summary, indent: "     ")
+            console.line("     " + console.style.paint("practises " + exercise.definition.manifest.lessons.joined(separator: ", "), .gray))
         }
         console.line("")
         console.line("Start one with 'cachetutor exercises start NAME'; its README explains the contract.")
@@ -69,13 +119,13 @@ enum ExercisesCommand: Command {
         console.line("Created \(relativePath) from the \(exercise.name) starter.")
         console.line("")
         console.line("Next:")
-        console.line("  1. Read the contract: \(displayPath(exercise.starter.deletingLastPathComponent().appendingPathComponent("README.md"), from: context.workingDirectory))")
+        console.line("  1. Read the contract: \(displayPath(exercise.definition.readme, from: context.workingDirectory))")
         console.line("  2. Edit \(relativePath) where it says TODO.")
         console.line("  3. Run: cachetutor check \(relativePath)")
         return .success
     }
 
-    private static func displayPath(_ url: URL, from folder: URL) -> String {
+    static func displayPath(_ url: URL, from folder: URL) -> String {
         let base = folder.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path

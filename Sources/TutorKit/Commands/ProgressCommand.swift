@@ -19,7 +19,8 @@ enum ProgressCommand: Command {
     )
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-        let lessons = try courseLessons(try context.course(parsed))
+        let course = try context.course(parsed)
+        let lessons = try courseLessons(course)
         let store = try ProgressStore.openIfPresent(environment: context.environment, warn: context.console.warning)
 
         if parsed.value("export") != nil {
@@ -36,6 +37,7 @@ enum ProgressCommand: Command {
             progress: try store?.summary(lessons: lessons.map(\.name)) ?? [],
             resume: try store?.resumePoint(),
             checks: try store?.checks() ?? [],
+            exercises: ((try? ExerciseCatalog(folder: course.exercises))?.exercises ?? []).map(\.name),
             storePath: store.map { displayPath($0.url, environment: context.environment) }
         )
         lines.forEach(context.console.line)

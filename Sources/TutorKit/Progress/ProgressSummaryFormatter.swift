@@ -29,7 +29,7 @@ public struct ProgressSummaryFormatter: Sendable {
     public init(style: TerminalStyle) { self.style = style }
 
     /// The whole summary as lines (no trailing newlines).
-    public func lines(lessons: [Lesson], progress: [LessonProgress], resume: ResumePoint?, checks: [CheckRecord], storePath: String?) -> [String] {
+    public func lines(lessons: [Lesson], progress: [LessonProgress], resume: ResumePoint?, checks: [CheckRecord], exercises: [String] = [], storePath: String?) -> [String] {
         var output: [String] = []
         if let storePath {
             output.append(style.paint("Your progress", .bold) + " (saved in \(storePath))")
@@ -44,7 +44,7 @@ public struct ProgressSummaryFormatter: Sendable {
         } else if let first = lessons.first {
             output.append("Next: 'cachetutor learn' starts with \(first.name).")
         }
-        output += checkLines(checks)
+        output += checkLines(checks, exercises: exercises)
         return output
     }
 
@@ -59,7 +59,7 @@ public struct ProgressSummaryFormatter: Sendable {
             let entry = byName[name] ?? LessonProgress(lesson: name)
             let label = pad(number(of: name), 4) + pad(truncate(titles[name] ?? name, to: titleWidth - 1), titleWidth)
             guard !entry.isUntouched else {
-                rows.append(label + style.paint("not started", .dim))
+                rows.append(label + style.paint("not started", .gray))
                 continue
             }
             let place: String
@@ -82,23 +82,29 @@ public struct ProgressSummaryFormatter: Sendable {
         return rows
     }
 
-    private func checkLines(_ checks: [CheckRecord]) -> [String] {
-        let exercises = Dictionary(grouping: checks, by: \.exercise)
-        guard !exercises.isEmpty else { return [] }
+    /// One line per exercise of the course (and any other exercise checked), in course order.
+    private func checkLines(_ checks: [CheckRecord], exercises: [String]) -> [String] {
+        let byExercise = Dictionary(grouping: checks, by: \.exercise)
+        let names = exercises + byExercise.keys.filter { !exercises.contains($0) }.sorted()
+        guard !names.isEmpty else { return [] }
         var output = ["", style.paint("Exercises", .bold)]
-        for (exercise, runs) in exercises.sorted(by: { $0.key < $1.key }) {
-            guard let last = runs.last else { continue }
-            let best = runs.max { $0.passed < $1.passed } ?? last
-            let verdict: String
-            switch last.status {
-            case "pass": verdict = style.paint("passed", .green)
-            case "error": verdict = style.paint("did not compile or run", .red)
-            default: verdict = style.paint("\(last.passed)/\(last.total) tests passed", .yellow)
-            }
-            let runsText = runs.count == 1 ? "1 check" : "\(runs.count) checks"
-            output.append("  \(exercise): last check \(verdict) on \(Self.dateText(last.date)); best \(best.passed)/\(best.total); \(runsText)")
+        let width = names.map(\.count).max() ?? 0
+        for name in names {
+            let runs = byExercise[name] ?? []
+            let runsText = runs.isEmpty ? "" : runs.count == 1 ? "; 1 check" : "; \(runs.count) checks"
+            output.append("  " + pad(name, width + 2) + standingText(ExerciseStanding(checks: runs)) + runsText)
         }
         return output
+    }
+
+    /// `passed on 2026-12-01 10:00 UTC`, `12 of 20 passing`, `not started`, …
+    public func standingText(_ standing: ExerciseStanding) -> String {
+        switch standing {
+        case .notStarted: style.paint("not started", .gray)
+        case let .notCompiling(date): style.paint("does not compile", .red) + " (last check \(Self.dateText(date)))"
+        case let .inProgress(passed, total, date): style.paint("\(passed) of \(total) passing", .yellow) + " (last check \(Self.dateText(date)))"
+        case let .passed(date): style.paint("passed", .green) + " on \(Self.dateText(date))"
+        }
     }
 
     private func number(of name: String) -> String {
