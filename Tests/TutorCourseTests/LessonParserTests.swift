@@ -65,7 +65,7 @@ A page hint.
         #expect(lesson.pages[0].tryStep == nil)
         #expect(lesson.quiz == "05-eviction")
         #expect(lesson.quizLine == 34)
-        #expect(lesson.exercise == "ThumbnailCache")
+        #expect(lesson.exercises == ["ThumbnailCache"])
         #expect(lesson.file == file)
         let step = try #require(lesson.pages[1].tryStep)
         #expect(step.task == "Make the cache evict `b` because of its cost")

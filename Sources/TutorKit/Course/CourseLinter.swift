@@ -61,11 +61,11 @@ public enum CourseLinter {
                     errors.append(LessonError(file: lesson.file, line: lesson.quizLine, .missingQuiz(name: quiz, expected: Course.displayPath(displayRoot, "Quizzes/\(quiz).gift"))))
                 }
             }
-            if let exercise = lesson.exercise {
+            for (exercise, line) in zip(lesson.exercises, lesson.exerciseLines) {
                 var isDirectory: ObjCBool = false
                 let path = location.exercises.appendingPathComponent(exercise).path
                 if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                    errors.append(LessonError(file: lesson.file, line: lesson.exerciseLine, .missingExercise(name: exercise, expected: Course.displayPath(displayRoot, "Exercises/\(exercise)/"))))
+                    errors.append(LessonError(file: lesson.file, line: line, .missingExercise(name: exercise, expected: Course.displayPath(displayRoot, "Exercises/\(exercise)/"))))
                 }
             }
         }

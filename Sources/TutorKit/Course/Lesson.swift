@@ -21,17 +21,17 @@ public struct Lesson: Sendable, Equatable {
     public var quiz: String?
     /// The 1-based line of `:::quiz`, for lint messages.
     public var quizLine: Int?
-    /// The exercise named by `:::exercise`.
-    public var exercise: String?
-    /// The 1-based line of `:::exercise`, for lint messages.
-    public var exerciseLine: Int?
+    /// The exercises named by `:::exercise` lines, in order: what the lesson leads to.
+    public var exercises: [String]
+    /// The 1-based line of each `:::exercise`, for lint messages.
+    public var exerciseLines: [Int]
     /// The file as messages name it, `Lessons/05-eviction.md`.
     public var file: String
 
     /// A lesson.
     public init(
         id: String, number: Int, slug: String, title: String, goal: String, pages: [Page],
-        quiz: String? = nil, quizLine: Int? = nil, exercise: String? = nil, exerciseLine: Int? = nil,
+        quiz: String? = nil, quizLine: Int? = nil, exercises: [String] = [], exerciseLines: [Int] = [],
         file: String
     ) {
         self.id = id
@@ -42,8 +42,8 @@ public struct Lesson: Sendable, Equatable {
         self.pages = pages
         self.quiz = quiz
         self.quizLine = quizLine
-        self.exercise = exercise
-        self.exerciseLine = exerciseLine
+        self.exercises = exercises
+        self.exerciseLines = exerciseLines
         self.file = file
     }
 

@@ -78,7 +78,7 @@ private struct LessonScanner {
     var fence: (fence: CodeFence, line: Int)?
     var tryDraft = TryStep(task: "", conditions: [])
     var quiz: (name: String, line: Int)?
-    var exercise: (name: String, line: Int)?
+    var exercises: [(name: String, line: Int)] = []
     var lastOutsideLine = -1
 
     init(file: String) { self.file = file }
@@ -166,7 +166,7 @@ private struct LessonScanner {
             fail(line, .misplaced(directive: "page", reason: reason))
             closeAll()
         }
-        if let pointer = [quiz.map { ("quiz", $0.line) }, exercise.map { ("exercise", $0.line) }].compactMap({ $0 }).min(by: { $0.1 < $1.1 }) {
+        if let pointer = [quiz.map { ("quiz", $0.line) }, exercises.first.map { ("exercise", $0.line) }].compactMap({ $0 }).min(by: { $0.1 < $1.1 }) {
             fail(line, .misplaced(directive: "page", reason: "comes after ':::\(pointer.0)' on line \(pointer.1); pages come before the quiz and exercise pointers"))
         }
         if argument.isEmpty { fail(line, .missingArgument(directive: "page", what: "a title")) }
@@ -211,8 +211,9 @@ private struct LessonScanner {
             if let first = quiz { return fail(line, .duplicatePointer(directive: name, firstLine: first.line)) }
             quiz = value
         } else {
-            if let first = exercise { return fail(line, .duplicatePointer(directive: name, firstLine: first.line)) }
-            exercise = value
+            // A lesson may lead to several exercises; each only once.
+            if let first = exercises.first(where: { $0.name == value.0 }) { return fail(line, .duplicatePointer(directive: name, firstLine: first.line)) }
+            exercises.append(value)
         }
     }
 
@@ -300,7 +301,7 @@ private struct LessonScanner {
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         let lesson = Lesson(
             id: stem, number: parts?.number ?? 0, slug: parts?.slug ?? stem, title: title, goal: goal ?? "",
-            pages: pages, quiz: quiz?.name, quizLine: quiz?.line, exercise: exercise?.name, exerciseLine: exercise?.line,
+            pages: pages, quiz: quiz?.name, quizLine: quiz?.line, exercises: exercises.map(\.name), exerciseLines: exercises.map(\.line),
             file: file
         )
         return (lesson, sorted)

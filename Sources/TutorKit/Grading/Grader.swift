@@ -159,7 +159,7 @@ public final class Grader: Sendable {
                 return stopped.toolError.map { .failure($0) } ?? .success(stopped.result(for: test))
             }
             if ContinuousClock.now > deadline {
-                return .success(TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson, isolation: sandbox.isolation))
+                return .success(TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson, isolation: sandbox.isolation, point: test.point))
             }
             let outcome = self.runOne(test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath, outputBudget: outputBudget)
             switch outcome {
@@ -182,7 +182,7 @@ public final class Grader: Sendable {
         var toolError: GradingError?
 
         func result(for test: HiddenTestInfo) -> TestResult {
-            TestResult(name: test.name, summary: test.summary, status: status, message: message, lesson: test.lesson)
+            TestResult(name: test.name, summary: test.summary, status: status, message: message, lesson: test.lesson, point: test.point)
         }
     }
 

@@ -24,6 +24,9 @@ public struct TestResult: Codable, Sendable, Equatable {
     public var message: String?
     /// The lesson that explains the contract point (`05-eviction`).
     public var lesson: String?
+    /// The number of the exercise README's contract point the test checks (nil for an
+    /// instructor's extra test, and in old gradebooks).
+    public var point: Int?
     /// What the submission printed during the test, capped.
     public var output: String
     /// Wall-clock time of the test.
@@ -32,7 +35,8 @@ public struct TestResult: Codable, Sendable, Equatable {
     public var isolation: IsolationReport?
 
     /// A result with every field given.
-    public init(name: String, summary: String, status: TestStatus, message: String? = nil, lesson: String? = nil, output: String = "", durationMilliseconds: Int = 0, isolation: IsolationReport? = nil) {
+    public init(name: String, summary: String, status: TestStatus, message: String? = nil, lesson: String? = nil, output: String = "", durationMilliseconds: Int = 0, isolation: IsolationReport? = nil, point: Int? = nil) {
+        self.point = point
         self.name = name
         self.summary = summary
         self.status = status

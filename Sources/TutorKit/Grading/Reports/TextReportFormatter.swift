@@ -66,8 +66,11 @@ public struct TextReportFormatter: Sendable {
         lines.append(style.paint(score, report.status == .pass ? .green : .yellow, .bold))
         if let first = problems.first {
             lines.append("Next: fix \(first.name) first (read lesson \(first.lesson ?? "01-why-cache")), then run the check again.")
+            if let point = first.point {
+                lines.append("Stuck? 'cachetutor exercises hint \(report.exercise) \(point)' gives a nudge for contract point \(point).")
+            }
         } else {
-            lines.append("Next: every hidden test passes. Try the quiz for lesson 07-threads, or make the cache coalesce concurrent misses.")
+            lines.append("Next: every hidden test passes. Compare with the reference: 'cachetutor exercises solution \(report.exercise)'; then pick the next one from 'cachetutor exercises'.")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -67,6 +67,7 @@ public enum TestVerdict {
             name: test.name, summary: test.summary, status: .incomplete, lesson: test.lesson,
             output: output, durationMilliseconds: Int(outcome.duration / .milliseconds(1))
         )
+        result.point = test.point
         let reported = channel.results[test.name]
         let signal = signal(of: outcome.termination)
         let seconds = Int(limits.wallClock / .seconds(1))

@@ -77,11 +77,18 @@ extension LearnSession {
         }
     }
 
+    /// The exercise `check` defaults to: the current lesson's, or the first of them whose
+    /// file the learner has started in ./exercises/.
+    private func defaultExercise() -> String? {
+        let exercises = currentLesson?.exercises ?? []
+        return exercises.first { FileManager.default.fileExists(atPath: "exercises/\($0).swift") } ?? exercises.first
+    }
+
     private func runCheck(_ arguments: [String]) {
         let path: String
         if let given = arguments.first, arguments.count == 1 {
             path = given
-        } else if arguments.isEmpty, let exercise = currentLesson?.exercise {
+        } else if arguments.isEmpty, let exercise = defaultExercise() {
             path = "exercises/\(exercise).swift"
         } else {
             console.wrapped("usage: check FILE (this lesson has no exercise to default to)")

@@ -62,8 +62,8 @@ extension LearnSession {
         if let quiz = lesson.quiz {
             lines.append("  quiz: type 'quiz' to take \(quiz) here (or 'cachetutor quiz \(lesson.number)')")
         }
-        if let exercise = lesson.exercise {
-            lines.append("  exercise: 'cachetutor exercises start \(exercise)', then 'check' here")
+        for exercise in lesson.exercises {
+            lines.append("  exercise: 'cachetutor exercises start \(exercise)' practises this lesson; then 'check' here")
         }
         lines.append(lessonIndex + 1 < course.lessons.count ? "  Enter: the next lesson" : "  This is the last lesson of the course.")
         return lines
