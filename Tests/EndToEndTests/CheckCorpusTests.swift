@@ -35,7 +35,7 @@ import Testing
         return nil
     }()
 
-    static let referenceSolution = Cachetutor.packageRoot.appendingPathComponent("Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift")
+    static let referenceSolution = Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift")
     static let starter = Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache/ThumbnailCache.swift")
 
     @Test func corpusHasEveryKindAndValidHeaders() throws {

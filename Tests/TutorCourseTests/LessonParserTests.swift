@@ -238,9 +238,9 @@ A page hint.
     }
 
     @Test func pointers() {
-        #expect(errors(lesson(page: "Text.") + ":::quiz a\n:::quiz b\n:::exercise X\n:::exercise Y\n") == [
+        #expect(errors(lesson(page: "Text.") + ":::quiz a\n:::quiz b\n:::exercise X\n:::exercise Y\n:::exercise X\n") == [
             "Lessons/05-eviction.md:9: a second ':::quiz'; the first is on line 8",
-            "Lessons/05-eviction.md:11: a second ':::exercise'; the first is on line 10",
+            "Lessons/05-eviction.md:12: a second ':::exercise X'; the first is on line 10",
         ])
         #expect(errors("# T\n:::goal\nG.\n:::\n:::quiz q\n:::page P\nText.\n:::\n") == [
             "Lessons/05-eviction.md:6: ':::page' comes after ':::quiz' on line 5; pages come before the quiz and exercise pointers",

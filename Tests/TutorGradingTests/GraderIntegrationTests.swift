@@ -33,7 +33,7 @@ import Testing
     }
 
     static var reference: String {
-        (try? String(contentsOf: packageRoot.appendingPathComponent("Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift"), encoding: .utf8)) ?? ""
+        (try? String(contentsOf: packageRoot.appendingPathComponent("Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift"), encoding: .utf8)) ?? ""
     }
 
     /// The reference with `code` run at the start of `init(generator:)`.
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theReferencePassesEveryHiddenTest() throws {
-        let report = try grade("Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift")
+        let report = try grade("Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift")
         #expect(report.status == .pass, "\(report.tests.filter { $0.status != .pass })")
         #expect(report.score == report.maxScore)
         #expect(report.tests.count >= 20)

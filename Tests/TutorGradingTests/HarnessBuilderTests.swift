@@ -31,8 +31,8 @@ import Testing
     func makeSources() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
         for file in ["Sources/CacheEngine/Cache.swift", "Sources/Harness/UIKit/UIImage.swift", "Sources/Harness/Runtime/Main.swift",
-                     "Sources/Harness/ThumbnailCache/Tests/Tests.swift", "Sources/Harness/ThumbnailCache/Prelude.swift",
-                     "Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
+                     "Exercises/ThumbnailCache/.grading/Tests/Tests.swift", "Exercises/ThumbnailCache/.grading/Adapter.swift",
+                     "Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
                      "toolchain/usr/lib/swift/host/SwiftParser.swiftmodule/x86_64.swiftinterface"] {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -41,9 +41,16 @@ import Testing
         return root
     }
 
+    static func exercise(_ root: URL) -> ExerciseDefinition {
+        ExerciseDefinition(
+            name: "ThumbnailCache", directory: root.appendingPathComponent("Exercises/ThumbnailCache"),
+            manifest: ExerciseManifest(title: "Thumbnails", order: 1, lessons: [], initializer: "ThumbnailCache(generator:)")
+        )
+    }
+
     func builder(root: URL, runner: FakeCompiler) -> HarnessBuilder {
         HarnessBuilder(
-            layout: HarnessLayout(root: root, exercise: "ThumbnailCache"),
+            layout: HarnessLayout(root: root, exercise: Self.exercise(root)),
             toolchain: Toolchain(swiftc: root.appendingPathComponent("toolchain/usr/bin/swiftc"), fingerprint: "test"),
             cacheRoot: root.appendingPathComponent("cache"),
             runner: runner,
@@ -67,7 +74,7 @@ import Testing
         let root = try makeSources()
         defer { try? FileManager.default.removeItem(at: root) }
         let before = try builder(root: root, runner: FakeCompiler()).identity()
-        try Data("// changed\n".utf8).write(to: root.appendingPathComponent("Sources/Harness/ThumbnailCache/Tests/Tests.swift"))
+        try Data("// changed\n".utf8).write(to: root.appendingPathComponent("Exercises/ThumbnailCache/.grading/Tests/Tests.swift"))
         #expect(try builder(root: root, runner: FakeCompiler()).identity() != before)
     }
 
@@ -108,14 +115,14 @@ import Testing
         let extra = root.appendingPathComponent("tests/Rules.swift")
         try FileManager.default.createDirectory(at: extra.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("enum Rules: HiddenTestGroup {\n    static let tests: [HiddenTest] = [nope()]\n}\n".utf8).write(to: extra)
-        var layout = HarnessLayout(root: root, exercise: "ThumbnailCache")
+        var layout = HarnessLayout(root: root, exercise: Self.exercise(root))
         layout.extraTests = [extra]
         let builder = HarnessBuilder(layout: layout, toolchain: Toolchain(swiftc: root.appendingPathComponent("toolchain/usr/bin/swiftc"), fingerprint: "test"),
                                      cacheRoot: root.appendingPathComponent("cache"), runner: FailingCompiler(log: log, extra: extra), environment: [:])
         do {
             _ = try builder.prepare()
             return nil
-        } catch {
+        } catch let error as GradingError {
             return error
         }
     }

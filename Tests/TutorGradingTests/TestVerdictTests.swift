@@ -68,7 +68,7 @@ import Testing
 
     @Test func fatalErrorsAreQuotedFromTheOutput() {
         let outcome = ProcessOutcome(termination: .exited(128 + SIGILL))
-        let result = TestVerdict.decide(test: test, outcome: outcome, channel: .init(), limits: limits, output: "Fatal error: Unexpectedly found nil while unwrapping an Optional value\nCurrent stack trace:")
+        let result = TestVerdict.decide(test: test, outcome: outcome, channel: .init(), limits: limits, initializer: "ThumbnailCache(generator:)", output: "Fatal error: Unexpectedly found nil while unwrapping an Optional value\nCurrent stack trace:")
         #expect(result.message == "the test process crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
     }
 

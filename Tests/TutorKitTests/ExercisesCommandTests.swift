@@ -21,6 +21,12 @@ import TutorTerminal
             .write(to: course.appendingPathComponent("Exercises/ThumbnailCache/ThumbnailCache.swift"), atomically: true, encoding: .utf8)
         try "# ProfileStore\n\nKeep fifty profiles.\n"
             .write(to: course.appendingPathComponent("Exercises/ProfileStore/README.md"), atomically: true, encoding: .utf8)
+        for (name, order) in [("ThumbnailCache", 2), ("ProfileStore", 1)] {
+            try "title = \"\(name)\"\norder = \(order)\nlessons = [\"03-count-limits\"]\ninitializer = \"\(name)()\"\n"
+                .write(to: course.appendingPathComponent("Exercises/\(name)/exercise.toml"), atomically: true, encoding: .utf8)
+        }
+        try "# Notes\n\nNot an exercise: no exercise.toml.\n"
+            .write(to: course.appendingPathComponent("Exercises/notes-only/README.md"), atomically: true, encoding: .utf8)
     }
 
     func run(_ arguments: [String]) -> (ExitCode, CapturedOutput) {
@@ -29,14 +35,18 @@ import TutorTerminal
         return (Cachetutor.main(arguments + ["--course", course.path], context: context), output)
     }
 
-    @Test func listsExercisesWithTheirFirstParagraph() {
+    @Test func listsExercisesWithTheirFirstParagraph() throws {
         let (code, output) = run(["exercises"])
         #expect(code == .success)
         #expect(output.out.contains("ThumbnailCache"))
         #expect(output.out.contains("Cache thumbnails in front of a generator."))
         #expect(output.out.contains("Keep fifty profiles."))
         #expect(!output.out.contains("Details."))
-        #expect(!output.out.contains("notes-only"), "a folder without a README is not an exercise")
+        #expect(!output.out.contains("notes-only"), "a folder without an exercise.toml is not an exercise")
+        #expect(output.out.contains("not started"))
+        let profile = try #require(output.out.range(of: "ProfileStore"))
+        let thumbnail = try #require(output.out.range(of: "ThumbnailCache"))
+        #expect(profile.lowerBound < thumbnail.lowerBound, "exercises are listed in their course order")
     }
 
     @Test func startCopiesTheStarter() throws {
@@ -89,7 +99,7 @@ import TutorTerminal
 
     @Test func theRealCourseListsThumbnailCache() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let catalog = ExerciseCatalog(folder: root.appendingPathComponent("Exercises"))
+        let catalog = try ExerciseCatalog(folder: root.appendingPathComponent("Exercises"))
         let exercise = try catalog.exercise(named: "ThumbnailCache")
         #expect(exercise.summary.contains("NSCache"))
         #expect(FileManager.default.fileExists(atPath: exercise.starter.path))

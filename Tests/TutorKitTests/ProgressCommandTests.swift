@@ -55,7 +55,8 @@ import TutorTerminal
         let second = try #require(lines.first { $0.contains("Keys") })
         #expect(second.contains("page 2 of 5"))
         #expect(output.out.contains("reopens 02-keys at page 2"))
-        #expect(output.out.contains("ThumbnailCache: last check 12/18 tests passed"))
+        #expect(output.out.contains("12 of 18 passing"))
+        #expect(output.out.contains("ThumbnailCache"))
     }
 
     @Test func exportPrintsJSON() throws {

@@ -212,7 +212,7 @@ private struct LessonScanner {
             quiz = value
         } else {
             // A lesson may lead to several exercises; each only once.
-            if let first = exercises.first(where: { $0.name == value.0 }) { return fail(line, .duplicatePointer(directive: name, firstLine: first.line)) }
+            if let first = exercises.first(where: { $0.name == value.0 }) { return fail(line, .duplicatePointer(directive: "\(name) \(value.0)", firstLine: first.line)) }
             exercises.append(value)
         }
     }

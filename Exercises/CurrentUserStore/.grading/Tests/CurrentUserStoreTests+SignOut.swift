@@ -1,0 +1,55 @@
+import Foundation
+
+extension CurrentUserStoreTests {
+    static func saveReplacesUser(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("replaces")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        _ = store.currentUser()
+        try save(People.grace, to: store, "a folder that already holds a user")
+        let found = store.currentUser()
+        try require(found == People.grace, "after save(_:) of \(People.ada) and then of \(People.grace), currentUser() returned \(describe(found)); the latest save replaces the cached user")
+        _ = try userFile(in: folder, after: "two saves")
+        let relaunched = subjectType.init(folder: folder).currentUser()
+        try require(relaunched == People.grace, "after save(_:) of \(People.ada) and then of \(People.grace), a relaunch returned \(describe(relaunched)); the latest save replaces the file too")
+    }
+
+    static func signOutRemovesFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("sign-out-file")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        _ = try userFile(in: folder, after: "save(_:) of \(People.ada)")
+        try signOut(store, "right after a save")
+        let left = entries(of: folder)
+        let relaunched = subjectType.init(folder: folder).currentUser()
+        try require(relaunched == nil, "after signOut(), a relaunch found \(describe(relaunched)) still signed in (the folder holds \(list(left))); sign-out must remove the user's file, not only the cached copy")
+        try require(left.isEmpty, "after signOut(), the folder still holds \(list(left)); remove the user's file")
+    }
+
+    static func signOutClearsCache(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("sign-out-cache")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let before = store.currentUser()
+        try require(before == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(before))")
+        try signOut(store, "right after a save")
+        let found = store.currentUser()
+        try require(found == nil, "after signOut(), the same store's currentUser() still returned \(describe(found)): the cached copy outlived the sign-out. Remove the user from the NSCache as well as the file")
+        try save(People.grace, to: store, "a folder whose user had signed out")
+        let next = store.currentUser()
+        try require(next == People.grace, "after signOut() and a save(_:) of \(People.grace), currentUser() returned \(describe(next))")
+    }
+
+    static func signOutWhenSignedOut(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("sign-out-twice")
+        let store = subjectType.init(folder: folder)
+        try signOut(store, "in an empty folder, with nobody signed in")
+        try require(store.currentUser() == nil, "after signOut() in an empty folder, currentUser() returned a user")
+        try save(People.ada, to: store, "a folder where signOut() had run")
+        try signOut(store, "after a save")
+        try signOut(store, "a second time in a row, with nobody signed in any more")
+        let found = store.currentUser()
+        try require(found == nil, "after signing out twice, currentUser() returned \(describe(found)); nobody is signed in")
+        try require(entries(of: folder).isEmpty, "after signing out twice, the folder holds \(list(entries(of: folder))); it should be empty")
+    }
+}

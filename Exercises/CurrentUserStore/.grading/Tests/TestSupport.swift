@@ -1,0 +1,100 @@
+import Foundation
+
+/// The users the tests sign in; each test says which it saved, so a wrong answer names
+/// whose user came back.
+enum People {
+    static let ada = StoredUser(id: "u-1815", name: "Ada Lovelace")
+    static let grace = StoredUser(id: "u-1906", name: "Grace Hopper")
+    static let emilie = StoredUser(id: "u-1706", name: "Émilie du Châtelet")
+    static let alan = StoredUser(id: "u-1912", name: "Alan Turing")
+}
+
+/// The test's writable working directory: a fresh one per test process.
+let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+
+/// A new, empty folder under the working directory, for one store.
+func makeFolder(_ label: String) throws -> URL {
+    let folder = workingDirectory.appendingPathComponent("\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// The names in `folder`, hidden ones included, sorted.
+func entries(of folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+}
+
+func isDirectory(_ url: URL) -> Bool {
+    var directory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+}
+
+/// `a, b and c`, each in backticks.
+func list(_ names: [String]) -> String {
+    let quoted = names.map { "`\($0)`" }
+    guard quoted.count > 1 else { return quoted.first ?? "nothing" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+}
+
+/// "nil" or the user, for messages.
+func describe(_ user: StoredUser?) -> String {
+    user.map { $0.description } ?? "nil"
+}
+
+/// The one file the store keeps in `folder`, or a failure that says what the folder holds.
+/// `moment` completes "after …" in the message.
+func userFile(in folder: URL, after moment: String) throws -> URL {
+    let names = entries(of: folder)
+    guard !names.isEmpty else {
+        throw TestFailure("after \(moment), the folder given to CurrentUserStore(folder:) is empty: the user lives only in memory and is gone at the next launch; write it to one file directly in that folder")
+    }
+    let files = names.filter { !isDirectory(folder.appendingPathComponent($0)) }
+    guard files.count == 1 else {
+        if files.isEmpty {
+            throw TestFailure("after \(moment), the folder holds only the folder(s) \(list(names)) and no file; write the user to one file directly in the folder given to init(folder:)")
+        }
+        throw TestFailure("after \(moment), the folder holds \(files.count) files, \(list(files)); keep the user in exactly one file, and leave no temporary or backup file behind")
+    }
+    return folder.appendingPathComponent(files[0], isDirectory: false)
+}
+
+/// Calls `save(_:)` and turns an error it throws into a failure that names the situation.
+func save(_ user: StoredUser, to store: any CurrentUserStoreSubject, _ situation: String = "an empty, writable folder") throws {
+    do {
+        try store.save(id: user.id, name: user.name)
+    } catch {
+        throw TestFailure("save(_:) threw \"\(error)\" when saving \(user) into \(situation); it should succeed there")
+    }
+}
+
+/// Calls `signOut()` and turns an error it throws into a failure.
+func signOut(_ store: any CurrentUserStoreSubject, _ situation: String) throws {
+    do {
+        try store.signOut()
+    } catch {
+        throw TestFailure("signOut() threw \"\(error)\" \(situation); it should succeed")
+    }
+}
+
+/// What the learner's save writes for `user`: the file's name and bytes, made by a store of
+/// its own in a folder of its own. The tests copy these bytes into other folders to change
+/// what is on disk behind a store's back.
+struct UserFile {
+    let name: String
+    let bytes: Data
+
+    init(for user: StoredUser, subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("fixture")
+        let store = subjectType.init(folder: folder)
+        try save(user, to: store)
+        let url = try userFile(in: folder, after: "save(_:) of \(user)")
+        name = url.lastPathComponent
+        bytes = try Data(contentsOf: url)
+        try require(!bytes.isEmpty, "save(_:) of \(user) left an empty file `\(name)`; write the user's id and name into it")
+    }
+
+    /// Writes these bytes as the user's file in `folder`, the way another process would.
+    func place(in folder: URL) throws {
+        try bytes.write(to: folder.appendingPathComponent(name, isDirectory: false), options: .atomic)
+    }
+}

@@ -1,0 +1,121 @@
+import CacheEngine
+import Foundation
+import UIKit
+
+/// Points 1 to 3: where images live, what they cost, hits and misses.
+extension ImageLoaderTests {
+    static func usesNSCache(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("uses-nscache")
+        let image = makeImage(12, 12)
+        try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "after one load")
+        switch CacheProbe.find(in: subject.instance) {
+        case let .engine(cache, path):
+            try require(cache.holds(image), "ImageLoader has an NSCache (`\(path)`), but the downloaded image is not in it; store every downloaded image in that NSCache")
+        case let .foundation(path):
+            throw TestFailure("`\(path)` is Foundation.NSCache written out with its module name; write plain NSCache<NSURL, UIImage> so the course's cache, which stands in for it, is used")
+        case let .otherTypes(typeName, path):
+            throw TestFailure("`\(path)` is an \(typeName); the images belong in an NSCache whose objects are UIImage, such as NSCache<NSURL, UIImage>")
+        case let .none(properties):
+            let seen = properties.isEmpty ? "it has no stored properties" : "it has " + properties.joined(separator: ", ")
+            throw TestFailure("found no NSCache holding UIImages among ImageLoader's stored properties (\(seen)); keep the downloaded images in an NSCache<NSURL, UIImage>, which can let them go when memory is short, not in a dictionary")
+        }
+    }
+
+    static func costIsBytes(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let costLimit = 1_000_000
+        let subject = subjectType.init(source: downloader, costLimit: costLimit)
+        let cache = try CacheProbe.cache(of: subject)
+        try require(cache.totalCostLimit == costLimit, "ImageLoader(downloader:costLimit: \(costLimit)) left the NSCache's totalCostLimit at \(cache.totalCostLimit); set it to costLimit")
+        for (width, height) in [(1, 1), (10, 20), (64, 64), (300, 200)] {
+            let image = makeImage(Double(width), Double(height))
+            let url = imageURL("cost-\(width)x\(height)")
+            try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "loading a \(width)×\(height) image")
+            guard let entry = cache.images.first(where: { $0.image === image }) else {
+                throw TestFailure("after loading \(show(url)), the downloaded \(width)×\(height) image was not in the NSCache, so its cost could not be checked; store it before calling the completions")
+            }
+            let expected = width * height * 4
+            try require(entry.cost == expected, "the \(width)×\(height) image was stored with cost \(entry.cost); expected \(width) × \(height) × 4 = \(expected), the bytes it takes decoded (use setObject(_:forKey:cost:))")
+        }
+    }
+
+    static func hitSkipsDownload(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("hit")
+        try require(subject.cachedImage(for: url) == nil, "cachedImage(for:) returned an image for a URL never loaded; it should return nil")
+        try require(downloader.count == 0, "cachedImage(for:) started a download; it should only look in the cache")
+        try loadAndFinish(url, with: makeImage(20, 20), on: subject, downloader: downloader, context: "on the first load")
+        let again = Waiter("the second load", url: url)
+        try again.load(on: subject)
+        _ = again.waitForCall()
+        settle()
+        try require(downloader.count == 1, "load(\(show(url)), completion:) started a download although the image was cached (\(downloader.count) downloads in all); on a hit, complete with the cached image and return")
+    }
+
+    static func hitCompletesWithCachedImage(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("hit")
+        let image = makeImage(20, 20)
+        try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "on the first load")
+        try require(subject.cachedImage(for: url) === image, "right after a load completed, cachedImage(for: \(show(url))) did not return the downloaded image; it should return the object the cache holds")
+        let again = Waiter("the second load", url: url)
+        try again.load(on: subject)
+        try again.requireCompleted(with: image, "loading a cached URL")
+    }
+
+    static func missDownloadsOnce(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("miss")
+        let waiter = Waiter("the load", url: url)
+        try waiter.load(on: subject)
+        settle()
+        let asked = downloader.urls
+        try require(!asked.isEmpty, "load(\(show(url)), completion:) started no download for a URL that is not cached; on a miss, ask the downloader")
+        try require(asked == [url], asked.count == 1
+            ? "load(\(show(url)), completion:) asked the downloader for \(show(asked[0])); pass it the URL unchanged"
+            : "load(\(show(url)), completion:) started \(asked.count) downloads for one miss; start exactly one")
+        let image = makeImage(30, 40)
+        try downloader.finish(1, with: image)
+        try waiter.requireCompleted(with: image, "after the download delivered")
+        try require(subject.cachedImage(for: url) === image, "after the load completed, cachedImage(for: \(show(url))) did not return the downloaded image; store it in the cache")
+    }
+
+    static func completionSeesCachedImage(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("store-first")
+        let sawCached = ResultBox<Bool>()
+        let inner = Waiter("the load started inside a completion", url: url)
+        let innerProblem = ResultBox<String>()
+        let outer = Waiter("the first load", url: url) { image in
+            sawCached.set(image != nil && subject.cachedImage(for: url) === image)
+            do { try inner.load(on: subject) } catch { innerProblem.set("\(error)") }
+        }
+        try outer.load(on: subject)
+        let image = makeImage(16, 16)
+        try downloader.finish(1, with: image)
+        try outer.requireCompleted(with: image, "after the download delivered")
+        if let problem = innerProblem.value {
+            throw TestFailure("a completion called load(\(show(url)), completion:) again, and that call did not return within 2 s: never call completions while holding your lock (\(problem))")
+        }
+        try require(sawCached.value == true, "inside the completion, cachedImage(for: \(show(url))) did not return the downloaded image; store the image in the cache before calling any completion")
+        try inner.requireCompleted(with: image, "when a completion loaded the same URL again")
+        try require(downloader.count == 1, "a completion loaded \(show(url)) again and the loader started a second download; store the image before you forget the in-flight download and call the completions, so a late caller gets a hit")
+    }
+
+    static func failedDownloadCompletesNil(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("broken")
+        try loadAndFinish(url, with: nil, on: subject, downloader: downloader, context: "when the download failed (delivered nil)")
+        try require(subject.cachedImage(for: url) == nil, "after a failed download, cachedImage(for: \(show(url))) returned an image; cache nothing when the download fails")
+        if case let .engine(cache, _) = CacheProbe.find(in: subject.instance) {
+            try require(cache.images.isEmpty, "after a failed download, the NSCache holds \(cache.images.count) image(s); cache nothing when the download fails")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CacheEngine
+import Foundation
+
+extension ProfileStoreTests {
+    // MARK: No such user
+
+    static func notFoundCompletesNil(_ subjectType: any ProfileStoreSubject.Type) throws {
+        for timing in [AnswerTiming.atOnce, .later] {
+            let client = FakeClient(timing) { _ in .success(nil) }
+            let subject = subjectType.init(client: client)
+            let log = try load(subject, "nobody")
+            settle()
+            let asked = client.requestCount(for: "nobody")
+            try require(asked == 1, asked == 0
+                ? "profile(forID: \"nobody\") never asked the client although \"nobody\" was not cached; on a miss, ask the client once and pass its answer on"
+                : "the client was asked for \"nobody\" \(times(asked)) for one call; it should be asked once")
+            let calls = log.calls
+            try require(!calls.isEmpty, "completion was not called within 2 s when the client answered .success(nil), 'no such user', \(timing.phrase); call it once with .success(nil)")
+            try require(calls.count == 1, "completion ran \(times(calls.count)) (\(calls.map(describe).joined(separator: ", then "))) when the client answered .success(nil), \(timing.phrase); it should run once")
+            switch calls[0] {
+            case .success(nil):
+                continue
+            case .failure:
+                throw TestFailure("completion received \(describe(calls[0])) although the client answered .success(nil); 'no such user' is an answer, not an error: pass .success(nil) on")
+            case let .success(profile?):
+                throw TestFailure("completion received a profile (\(profile)) although the client answered .success(nil), 'no such user'; pass .success(nil) on, and never make up a placeholder profile")
+            }
+        }
+    }
+
+    static func notFoundIsNotCached(_ subjectType: any ProfileStoreSubject.Type) throws {
+        let client = FakeClient(.later) { _ in .success(nil) }
+        let subject = subjectType.init(client: client)
+        let cache = optionalProfileCache(of: subject)
+        let first = try load(subject, "newcomer")
+        settle()
+        try require(first.calls.first.map(describe) == ".success(nil)", "the first profile(forID: \"newcomer\") completed with \(first.calls.first.map(describe) ?? "nothing within 2 s") although the client answered .success(nil) (see not_found_completes_nil)")
+        if let cache {
+            try require(cache.count == 0, "after the client answered 'no such user' for \"newcomer\", the NSCache holds \(cache.count) object(s); store nothing for a nil answer: a placeholder takes one of the 50 places and hides a user who signs up later")
+        }
+        try require(subject.cachedProfile(forID: "newcomer") == nil, "after the client answered 'no such user', cachedProfile(forID: \"newcomer\") returned a profile; store nothing for a nil answer")
+
+        // The user signs up.
+        let signedUp = Profile(id: "newcomer", name: "Newcomer")
+        client.answerFromNowOn { _ in .success(signedUp) }
+        let second = try load(subject, "newcomer")
+        settle()
+        let asked = client.requestCount(for: "newcomer")
+        try require(asked == 2, asked < 2
+            ? "the second profile(forID: \"newcomer\") did not ask the client again after 'no such user' (it completed with \(second.calls.first.map(describe) ?? "nothing")); a nil answer is not cached, so a user who signs up later is found on the next call"
+            : "the client was asked for \"newcomer\" \(times(asked)) in two calls; each miss should ask once")
+        let received = second.calls.first.flatMap(profile(in:))
+        try require(received === signedUp, "once the user had signed up, profile(forID: \"newcomer\") completed with \(second.calls.first.map(describe) ?? "nothing within 2 s"); it should pass on the profile the client now sends")
+    }
+
+    // MARK: Failed requests
+
+    static func failureIsReported(_ subjectType: any ProfileStoreSubject.Type) throws {
+        for (round, timing) in [AnswerTiming.atOnce, .later].enumerated() {
+            let failure = NetworkError(number: 40 + round)
+            let client = FakeClient(timing) { _ in .failure(failure) }
+            let subject = subjectType.init(client: client)
+            let log = try load(subject, "offline")
+            settle()
+            let calls = log.calls
+            try require(!calls.isEmpty, "completion was not called within 2 s when the client failed with \(failure), \(timing.phrase); a failure must be reported too: call completion once with .failure(error)")
+            try require(calls.count == 1, "completion ran \(times(calls.count)) (\(calls.map(describe).joined(separator: ", then "))) when the client failed, \(timing.phrase); it should run once, with .failure")
+            switch calls[0] {
+            case .success(nil):
+                throw TestFailure("the client failed with \(failure), and completion received .success(nil), which tells the caller there is no such user; report .failure(error) so the caller can tell 'not found' from 'try again later'")
+            case let .success(profile?):
+                throw TestFailure("the client failed with \(failure), and completion received a profile (\(profile)); report .failure(error), never a placeholder")
+            case let .failure(error):
+                let passedOn = (error as? NetworkError)?.number == failure.number
+                try require(passedOn, "the client failed with \(failure), and completion received .failure(\(error)); pass the client's own error on unchanged")
+            }
+            let asked = client.requestCount(for: "offline")
+            try require(asked == 1, "the client was asked for \"offline\" \(times(asked)) for one call; it should be asked once, with no retries")
+        }
+    }
+
+    static func failureIsNotCached(_ subjectType: any ProfileStoreSubject.Type) throws {
+        let client = FakeClient(.later) { _ in .failure(NetworkError(number: 50)) }
+        let subject = subjectType.init(client: client)
+        let cache = optionalProfileCache(of: subject)
+        let first = try load(subject, "flaky")
+        settle()
+        guard let firstResult = first.calls.first, case .failure = firstResult else {
+            throw TestFailure("the first profile(forID: \"flaky\") completed with \(first.calls.first.map(describe) ?? "nothing within 2 s") although the client failed (see failure_is_reported)")
+        }
+        if let cache {
+            try require(cache.count == 0, "after the client failed for \"flaky\", the NSCache holds \(cache.count) object(s); cache nothing for a failure: a placeholder would be served as if it were the user's profile")
+        }
+        try require(subject.cachedProfile(forID: "flaky") == nil, "after the client failed, cachedProfile(forID: \"flaky\") returned a profile; cache nothing for a failure")
+
+        // The network is back.
+        let recovered = Profile(id: "flaky", name: "Flaky")
+        client.answerFromNowOn { _ in .success(recovered) }
+        let second = try load(subject, "flaky")
+        settle()
+        let asked = client.requestCount(for: "flaky")
+        try require(asked == 2, asked < 2
+            ? "the second profile(forID: \"flaky\") did not ask the client again after a failure (it completed with \(second.calls.first.map(describe) ?? "nothing")); a failure is not remembered in this store: the next call tries the network again"
+            : "the client was asked for \"flaky\" \(times(asked)) in two calls; each miss should ask once")
+        let received = second.calls.first.flatMap(profile(in:))
+        try require(received === recovered, "once the network was back, profile(forID: \"flaky\") completed with \(second.calls.first.map(describe) ?? "nothing within 2 s"); it should pass on the profile the client now sends")
+        if let cache {
+            try require(holds(cache, recovered), "once the network was back, the profile fetched for \"flaky\" was not stored in the NSCache; store it as on any other miss")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import CacheEngine
+import Foundation
+
+extension ProfileStoreTests {
+    /// Eight threads look up and load twenty ids at once: most users exist, two do not, two
+    /// always fail. The client answers at once and later by turns. Every answer must fit its
+    /// id, and every load must complete exactly once.
+    static func concurrentAccess(_ subjectType: any ProfileStoreSubject.Type) throws {
+        let ids = (0..<16).map { "user-\($0)" } + ["nobody-0", "nobody-1", "down-0", "down-1"]
+        let client = FakeClient(.alternating) { id in
+            if id.hasPrefix("nobody") { return .success(nil) }
+            if id.hasPrefix("down") { return .failure(NetworkError(number: 99)) }
+            return .success(Profile(id: id, name: "User \(id)"))
+        }
+        let subject = subjectType.init(client: client)
+        optionalProfileCache(of: subject)?.countLimit = 8
+        let problems = ProblemLog()
+        let completions = CompletionCounter()
+        let threads = 8
+        let group = DispatchGroup()
+        for thread in 0..<threads {
+            group.enter()
+            let worker = Thread {
+                var random = SplitMix64(seed: UInt64(thread) &* 104_729 &+ 17)
+                for _ in 0..<200 {
+                    let id = ids.randomElement(using: &random)!
+                    if Int.random(in: 0..<3, using: &random) == 0 {
+                        if let found = subject.cachedProfile(forID: id), found.id != id {
+                            problems.record("cachedProfile(forID: \"\(id)\") returned the profile of \"\(found.id)\"")
+                        }
+                        continue
+                    }
+                    let call = completions.start()
+                    subject.profile(forID: id) { result in
+                        completions.finish(call)
+                        if let problem = Self.problem(with: result, for: id) { problems.record(problem) }
+                    }
+                }
+                group.leave()
+            }
+            worker.stackSize = 8 << 20
+            worker.start()
+        }
+        guard group.wait(timeout: .now() + .seconds(3)) == .success else {
+            throw TestFailure("\(threads) threads calling ProfileStore at once did not finish within 3 s; a lock held while waiting for the client or for another thread can deadlock")
+        }
+        let deadline = Date().addingTimeInterval(1.5)
+        while completions.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        settle()
+        if let problem = problems.first {
+            throw TestFailure("with \(threads) threads at once, \(problem); NSCache is safe to call from any thread, but state of your own (a dictionary, a property that changes per call) needs a lock, or is better left out")
+        }
+        try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) profile(forID:completion:) call(s) never completed; every call should complete once")
+        try require(completions.repeated == 0, "with \(threads) threads at once, \(completions.repeated) completion(s) ran more than once; every call should complete exactly once")
+    }
+
+    /// What is wrong with `result` as the answer for `id`, or nil.
+    private static func problem(with result: ProfileResult, for id: String) -> String? {
+        switch result {
+        case let .success(profile?) where profile.id != id:
+            return "profile(forID: \"\(id)\") completed with the profile of \"\(profile.id)\""
+        case .success(nil) where id.hasPrefix("user"):
+            return "profile(forID: \"\(id)\") completed with .success(nil) although that user exists"
+        case .failure where !id.hasPrefix("down"):
+            return "profile(forID: \"\(id)\") completed with \(describe(result)) although the client never fails for it"
+        case .success where id.hasPrefix("down"):
+            return "profile(forID: \"\(id)\") completed with \(describe(result)) although the client always fails for it"
+        case .success(_?) where id.hasPrefix("nobody"):
+            return "profile(forID: \"\(id)\") completed with a profile although the client answers 'no such user'"
+        default:
+            return nil
+        }
+    }
+}
+
+/// The problems any thread saw, first first.
+final class ProblemLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [String] = []
+
+    func record(_ problem: String) { lock.withLock { problems.append(problem) } }
+    var first: String? { lock.withLock { problems.first } }
+}
+
+/// Counts the calls begun and the completions each one saw.
+final class CompletionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int] = []
+
+    func start() -> Int { lock.withLock { counts.append(0); return counts.count - 1 } }
+    func finish(_ call: Int) { lock.withLock { counts[call] += 1 } }
+    var pending: Int { lock.withLock { counts.filter { $0 == 0 }.count } }
+    var repeated: Int { lock.withLock { counts.filter { $0 > 1 }.count } }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension SessionCacheTests {
+    static func loadHitSkipsFetcher(_ subjectType: any SessionCacheSubject.Type) throws {
+        let fetches = FetchLog(subjectType, .now { _ in bytes("fetched") })
+        let subject = subjectType.init(fetcher: fetches.fetcher)
+        let key = KeyFields("anna", "balance", 1)
+        subject.store(bytes("cached balance"), for: key.make(subjectType))
+        let completion = CompletionLog()
+        try load(on: subject, key, completion: completion.handler)
+        try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s although the key was in the cache; on a hit, call completion with the cached data")
+        settle()
+        let fetched = fetches.calls.count
+        try require(fetched == 0, "load(\(key)) called the fetcher \(times(fetched)) although the key was in the cache; on a hit, complete with the cached data and return")
+        let calls = completion.calls
+        try require(calls.count == 1, "completion ran \(times(calls.count)) for one hit; it should run once (is there a `return` after completing with the cached data?)")
+        try require(holdsText(calls[0], "cached balance"), "on a hit, completion received \(show(calls[0])) instead of the cached \"cached balance\"")
+    }
+
+    static func loadMissFetchesOnce(_ subjectType: any SessionCacheSubject.Type) throws {
+        // The fetcher answers later, from another queue, as a network call would.
+        let fetches = FetchLog(subjectType, .later(.milliseconds(20)) { _ in bytes("fetched inbox") })
+        let subject = subjectType.init(fetcher: fetches.fetcher)
+        let key = KeyFields("ben", "inbox", 2)
+        let completion = CompletionLog()
+        try load(on: subject, key, completion: completion.handler)
+        try require(completion.waitForFirstCall(), fetches.calls.isEmpty
+            ? "load(\(key)) never called the fetcher and never completed; on a miss, call the fetcher"
+            : "load(\(key)) did not complete within 2 s after the fetcher answered; call completion when the fetched data arrives")
+        settle()
+        let asked = fetches.calls
+        try require(asked.count == 1, asked.isEmpty
+            ? "load(\(key)) never called the fetcher for a key that was not cached; on a miss, fetch once"
+            : "load(\(key)) called the fetcher \(asked.count) times for one miss; fetch once")
+        try require(asked[0] == key, "load(\(key)) asked the fetcher for \(asked[0].map(String.init(describing:)) ?? "an object that is not a SessionKey"); pass it the requested key")
+        let calls = completion.calls
+        try require(calls.count == 1, "completion ran \(times(calls.count)) for one miss; it should run once")
+        try require(holdsText(calls[0], "fetched inbox"), "after the fetcher delivered \"fetched inbox\", completion received \(show(calls[0])); pass the fetched data on")
+        let stored = subject.data(for: key.make(subjectType))
+        try require(holdsText(stored, "fetched inbox"), "after load(\(key)) completed, data(for:) returned \(show(stored)); store the fetched data so the next lookup hits")
+    }
+
+    static func loadMissStoresBeforeCompletion(_ subjectType: any SessionCacheSubject.Type) throws {
+        let fetches = FetchLog(subjectType, .now { _ in bytes("fresh card") })
+        let subject = subjectType.init(fetcher: fetches.fetcher)
+        let key = KeyFields("anna", "card", 5)
+        let seen = Note()
+        // A caller's completion that uses the cache at once: it must find the data, and must
+        // not deadlock (completion called while SessionCache holds its own lock would).
+        let completion = CompletionLog { _ in
+            seen.set(show(subject.data(for: key.make(subjectType))))
+        }
+        try load(on: subject, key, completion: completion.handler)
+        try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s. If completion runs while SessionCache holds its lock, a completion that calls data(for:) deadlocks: call completion after releasing the lock")
+        settle()
+        let inCompletion = seen.value ?? "nil"
+        if inCompletion != quoted("fresh card") {
+            let later = subject.data(for: key.make(subjectType))
+            throw TestFailure(holdsText(later, "fresh card")
+                ? "when completion ran, data(for: \(key)) returned \(inCompletion): the fetched data was stored only after completion; store it first, so a caller that looks it up from there hits"
+                : "the fetched data was never stored: data(for: \(key)) returned \(inCompletion) inside completion and \(show(later)) afterwards; store a non-nil result before calling completion")
+        }
+    }
+
+    static func loadNilStoresNothing(_ subjectType: any SessionCacheSubject.Type) throws {
+        let fetches = FetchLog(subjectType, .later(.milliseconds(10)) { _ in nil })
+        let subject = subjectType.init(fetcher: fetches.fetcher)
+        let key = KeyFields("ben", "missing", 1)
+        let completion = CompletionLog()
+        try load(on: subject, key, completion: completion.handler)
+        try require(completion.waitForFirstCall(), "completion was not called within 2 s when the fetch delivered nil; call it once, with nil, so the caller stops waiting")
+        settle()
+        let calls = completion.calls
+        try require(calls.count == 1, "completion ran \(times(calls.count)) when the fetch delivered nil; it should run once")
+        try require(calls[0] == nil, "completion received \(show(calls[0])) although the fetch delivered nil; pass nil on")
+        try require(fetches.calls.count == 1, "load(\(key)) called the fetcher \(times(fetches.calls.count)); a miss fetches once")
+        let stored = subject.data(for: key.make(subjectType))
+        try require(stored == nil, "after the fetch delivered nil, data(for: \(key)) returned \(show(stored)); store nothing for a nil result")
+        if let view = optionalEngineView(of: subject) {
+            try require(view.count == 0, "after the fetch delivered nil, the NSCache holds \(view.count) entr\(view.count == 1 ? "y" : "ies"); store nothing for a nil result")
+        }
+    }
+}
