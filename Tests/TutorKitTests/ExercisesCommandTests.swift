@@ -92,6 +92,25 @@ import TutorTerminal
         #expect(output.err.contains("ProfileStore.swift: missing"))
     }
 
+    @Test func hintsAreShownByPoint() throws {
+        try "# Hints\n\n1. Start small.\n2. Then grow.\n".write(to: course.appendingPathComponent("Exercises/ThumbnailCache/hints.md"), atomically: true, encoding: .utf8)
+        let (code, output) = run(["exercises", "hint", "ThumbnailCache", "2"])
+        #expect(code == .success)
+        #expect(output.out.contains("Hint for contract point 2"))
+        #expect(output.out.contains("Then grow."))
+        #expect(!output.out.contains("Start small."))
+        let (missing, error) = run(["exercises", "hint", "ThumbnailCache", "7"])
+        #expect(missing == .usage)
+        #expect(error.err.contains("ThumbnailCache has no hint for point '7'; its hints are for points 1, 2"))
+    }
+
+    @Test func aBrokenManifestIsNamedWithItsLine() throws {
+        try "title = \"T\"\norder = soon\n".write(to: course.appendingPathComponent("Exercises/ProfileStore/exercise.toml"), atomically: true, encoding: .utf8)
+        let (code, output) = run(["exercises"])
+        #expect(code == .dataError)
+        #expect(output.err.contains("Exercises/ProfileStore/exercise.toml:2: 'order' has a value that is not"))
+    }
+
     @Test func firstParagraphSkipsHeadingsAndJoinsLines() {
         #expect(ExerciseCatalog.firstParagraph(of: "# T\n\n## Sub\none\ntwo\n\nthree") == "one two")
         #expect(ExerciseCatalog.firstParagraph(of: "") == "")
@@ -103,5 +122,35 @@ import TutorTerminal
         let exercise = try catalog.exercise(named: "ThumbnailCache")
         #expect(exercise.summary.contains("NSCache"))
         #expect(FileManager.default.fileExists(atPath: exercise.starter.path))
+    }
+}
+
+@Suite struct ExerciseSelectionTests {
+    let catalog: ExerciseCatalog
+
+    init() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        catalog = try ExerciseCatalog(folder: root.appendingPathComponent("Exercises"))
+    }
+
+    @Test func theOptionThenTheFileNameThenTheDeclaredType() throws {
+        #expect(try ExerciseSelection.choose(option: "thumbnailcache", fileName: "x.swift", source: "", in: catalog).name == "ThumbnailCache")
+        #expect(try ExerciseSelection.choose(option: nil, fileName: "ThumbnailCache.swift", source: "", in: catalog).name == "ThumbnailCache")
+        #expect(try ExerciseSelection.choose(option: nil, fileName: "07-bug.swift", source: "import Foundation\nfinal class ThumbnailCache: NSObject {\n}\n", in: catalog).name == "ThumbnailCache")
+    }
+
+    @Test func aFileThatSaysNothingIsAUsageErrorNamingTheWayOut() {
+        #expect(throws: ExerciseSelectionError.self) {
+            try ExerciseSelection.choose(option: nil, fileName: "mine.swift", source: "final class Thumbs {}\n", in: catalog)
+        }
+        let error = ExerciseSelectionError(file: "mine.swift", known: ["A", "B"], candidates: [])
+        #expect(error.message == "mine.swift: cannot tell which exercise this is for: its name and its types match no exercise (A, B); name the file after the exercise (A.swift) or pass --exercise NAME")
+        #expect(error.exitCode == .usage)
+    }
+
+    @Test func declarationsAreWholeWords() {
+        #expect(ExerciseSelection.declares("struct ProfileStore<T> {}", type: "ProfileStore"))
+        #expect(!ExerciseSelection.declares("final class ProfileStoreTests {}", type: "ProfileStore"))
+        #expect(!ExerciseSelection.declares("let x = ProfileStore()", type: "ProfileStore"))
     }
 }

@@ -15,8 +15,8 @@ extension ProfileStoreTests {
                 ? "profile(forID: \"nobody\") never asked the client although \"nobody\" was not cached; on a miss, ask the client once and pass its answer on"
                 : "the client was asked for \"nobody\" \(times(asked)) for one call; it should be asked once")
             let calls = log.calls
-            try require(!calls.isEmpty, "completion was not called within 2 s when the client answered .success(nil), 'no such user', \(timing.phrase); call it once with .success(nil)")
-            try require(calls.count == 1, "completion ran \(times(calls.count)) (\(calls.map(describe).joined(separator: ", then "))) when the client answered .success(nil), \(timing.phrase); it should run once")
+            try require(!calls.isEmpty, "completion was not called within 2 s after the client answered .success(nil), 'no such user' (\(timing.note)); call it once with .success(nil)")
+            try require(calls.count == 1, "completion ran \(times(calls.count)) after the client answered .success(nil): \(calls.map(describe).joined(separator: ", then ")) (\(timing.note)); it should run once")
             switch calls[0] {
             case .success(nil):
                 continue
@@ -63,8 +63,8 @@ extension ProfileStoreTests {
             let log = try load(subject, "offline")
             settle()
             let calls = log.calls
-            try require(!calls.isEmpty, "completion was not called within 2 s when the client failed with \(failure), \(timing.phrase); a failure must be reported too: call completion once with .failure(error)")
-            try require(calls.count == 1, "completion ran \(times(calls.count)) (\(calls.map(describe).joined(separator: ", then "))) when the client failed, \(timing.phrase); it should run once, with .failure")
+            try require(!calls.isEmpty, "completion was not called within 2 s after the client failed with \(failure) (\(timing.note)); a failure must be reported too: call completion once with .failure(error)")
+            try require(calls.count == 1, "completion ran \(times(calls.count)) after the client failed: \(calls.map(describe).joined(separator: ", then ")) (\(timing.note)); it should run once, with .failure")
             switch calls[0] {
             case .success(nil):
                 throw TestFailure("the client failed with \(failure), and completion received .success(nil), which tells the caller there is no such user; report .failure(error) so the caller can tell 'not found' from 'try again later'")

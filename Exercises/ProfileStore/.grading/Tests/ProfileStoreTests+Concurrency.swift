@@ -48,7 +48,7 @@ extension ProfileStoreTests {
         while completions.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         settle()
         if let problem = problems.first {
-            throw TestFailure("with \(threads) threads at once, \(problem); NSCache is safe to call from any thread, but state of your own (a dictionary, a property that changes per call) needs a lock, or is better left out")
+            throw TestFailure("with \(threads) threads at once, \(problem). If the one-thread tests pass, look at state of your own (a dictionary, a property that changes with each call): NSCache is safe to call from any thread, your own state needs a lock, or is better left out")
         }
         try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) profile(forID:completion:) call(s) never completed; every call should complete once")
         try require(completions.repeated == 0, "with \(threads) threads at once, \(completions.repeated) completion(s) ran more than once; every call should complete exactly once")

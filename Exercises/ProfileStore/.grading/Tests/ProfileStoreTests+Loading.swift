@@ -30,7 +30,7 @@ extension ProfileStoreTests {
             let client = profileMaker(timing)
             _ = try loadTwice(subjectType, client: client)
             let asked = client.requestCount(for: "ada")
-            try require(asked == 1, "the second profile(forID: \"ada\") asked the client again although \"ada\" was in the cache (the client was asked \(times(asked)) in all, \(timing.phrase)); on a hit, complete with the cached profile and return at once")
+            try require(asked == 1, "the second profile(forID: \"ada\") asked the client again although \"ada\" was in the cache: \(times(asked)) in two calls (\(timing.note)); on a hit, complete with the cached profile and return at once")
         }
     }
 
@@ -38,8 +38,8 @@ extension ProfileStoreTests {
         for timing in [AnswerTiming.atOnce, .later] {
             let (cached, second) = try loadTwice(subjectType, client: profileMaker(timing))
             let calls = second.calls
-            try require(!calls.isEmpty, "completion was not called within 2 s for an id that was in the cache (\(timing.phrase)); call it once with .success(cached profile)")
-            try require(calls.count == 1, "completion ran \(times(calls.count)) for one hit (\(calls.map(describe).joined(separator: ", then "))), \(timing.phrase); it should run once: is there a `return` after completing with the cached profile?")
+            try require(!calls.isEmpty, "completion was not called within 2 s for an id that was in the cache; call it once with .success(cached profile)")
+            try require(calls.count == 1, "completion ran \(times(calls.count)) for one hit: \(calls.map(describe).joined(separator: ", then ")) (\(timing.note)); it should run once: is there a `return` after completing with the cached profile?")
             guard let received = profile(in: calls[0]) else {
                 throw TestFailure("on a hit, completion received \(describe(calls[0])); it should receive .success with the cached profile")
             }
@@ -60,7 +60,7 @@ extension ProfileStoreTests {
                 throw TestFailure("the client was asked for \"\(other)\" while loading \"grace\"; pass it the id that was requested, unchanged")
             }
             try require(!requests.isEmpty, "profile(forID: \"grace\") never asked the client although \"grace\" was not cached; on a miss, call client.fetchProfile(id:completion:) once")
-            try require(requests.count == 1, "the client was asked for \"grace\" \(times(requests.count)) for one miss, \(timing.phrase); it should be asked once")
+            try require(requests.count == 1, "the client was asked for \"grace\" \(times(requests.count)) for one miss (\(timing.note)); it should be asked once")
         }
     }
 
@@ -77,12 +77,12 @@ extension ProfileStoreTests {
             let cachedAtCompletion = Flag()
             let log = ResultLog { _ in cachedAtCompletion.set(isCached()) }
             try requestProfile(subject, id: "grace", completion: log.handler)
-            try require(log.waitForFirstCall(), "completion was not called within 2 s after a miss \(timing.phrase); call it once with .success(profile) when the client answers")
+            try require(log.waitForFirstCall(), "completion was not called within 2 s after a miss (\(timing.note)); call it once with .success(profile) when the client answers")
             settle()
             guard !cachedAtCompletion.value else { continue }
             throw TestFailure(isCached()
-                ? "when completion ran, the fetched profile was not in the cache yet (it was stored afterwards), \(timing.phrase); store it first, then call completion, so a caller that looks it up from there hits"
-                : "the fetched profile was never stored in the cache (\(timing.phrase)); when the client answers with a profile, store it, then call completion")
+                ? "when completion ran, the fetched profile was not in the cache yet; it was stored afterwards (\(timing.note)); store it first, then call completion, so a caller that looks it up from there hits"
+                : "the fetched profile was never stored in the cache (\(timing.note)); when the client answers with a profile, store it, then call completion")
         }
     }
 
@@ -93,10 +93,10 @@ extension ProfileStoreTests {
             let log = try load(subject, "grace")
             settle()
             let calls = log.calls
-            try require(!calls.isEmpty, "completion was not called within 2 s after a miss \(timing.phrase); call it once with .success(profile) when the client answers")
-            try require(calls.count == 1, "completion ran \(times(calls.count)) for one miss (\(calls.map(describe).joined(separator: ", then "))), \(timing.phrase); it should run once")
+            try require(!calls.isEmpty, "completion was not called within 2 s after a miss (\(timing.note)); call it once with .success(profile) when the client answers")
+            try require(calls.count == 1, "completion ran \(times(calls.count)) for one miss: \(calls.map(describe).joined(separator: ", then ")) (\(timing.note)); it should run once")
             if case .success(nil) = calls[0] {
-                throw TestFailure("completion received .success(nil), 'no such user', although the client answered with a profile \(timing.phrase); wait for the client's answer and pass on what it sent")
+                throw TestFailure("completion received .success(nil), 'no such user', although the client answered with a profile (\(timing.note)); wait for the client's answer and pass on what it sent")
             }
             guard let received = profile(in: calls[0]) else {
                 throw TestFailure("after a miss the client answered with a profile, completion received \(describe(calls[0])); it should receive .success(profile)")

@@ -23,12 +23,12 @@ enum AnswerTiming: CaseIterable {
     /// `atOnce` and `later` by turns, starting with `atOnce`.
     case alternating
 
-    /// The words a message uses: "when the client answers at once".
-    var phrase: String {
+    /// How a message says it, in brackets after the fact it reports.
+    var note: String {
         switch self {
-        case .atOnce: "when the client answers at once, on the calling thread"
-        case .later: "when the client answers 20 ms later on another queue"
-        case .alternating: "when the client answers sometimes at once, sometimes later on another queue"
+        case .atOnce: "the client answered at once, on the calling thread"
+        case .later: "the client answered 20 ms later, on another queue"
+        case .alternating: "the client answered sometimes at once, sometimes later on another queue"
         }
     }
 }

@@ -7,7 +7,7 @@ extension SessionCacheTests {
         let key = KeyFields("anna", "balance", 1)
         subject.store(bytes("cached balance"), for: key.make(subjectType))
         let completion = CompletionLog()
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s although the key was in the cache; on a hit, call completion with the cached data")
         settle()
         let fetched = fetches.calls.count
@@ -23,7 +23,7 @@ extension SessionCacheTests {
         let subject = subjectType.init(fetcher: fetches.fetcher)
         let key = KeyFields("ben", "inbox", 2)
         let completion = CompletionLog()
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(completion.waitForFirstCall(), fetches.calls.isEmpty
             ? "load(\(key)) never called the fetcher and never completed; on a miss, call the fetcher"
             : "load(\(key)) did not complete within 2 s after the fetcher answered; call completion when the fetched data arrives")
@@ -50,7 +50,7 @@ extension SessionCacheTests {
         let completion = CompletionLog { _ in
             seen.set(show(subject.data(for: key.make(subjectType))))
         }
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s. If completion runs while SessionCache holds its lock, a completion that calls data(for:) deadlocks: call completion after releasing the lock")
         settle()
         let inCompletion = seen.value ?? "nil"
@@ -67,13 +67,14 @@ extension SessionCacheTests {
         let subject = subjectType.init(fetcher: fetches.fetcher)
         let key = KeyFields("ben", "missing", 1)
         let completion = CompletionLog()
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(completion.waitForFirstCall(), "completion was not called within 2 s when the fetch delivered nil; call it once, with nil, so the caller stops waiting")
         settle()
         let calls = completion.calls
         try require(calls.count == 1, "completion ran \(times(calls.count)) when the fetch delivered nil; it should run once")
         try require(calls[0] == nil, "completion received \(show(calls[0])) although the fetch delivered nil; pass nil on")
-        try require(fetches.calls.count == 1, "load(\(key)) called the fetcher \(times(fetches.calls.count)); a miss fetches once")
+        let fetched = fetches.calls.count
+        try require(fetched == 1, fetched == 0 ? "load(\(key)) never called the fetcher for a key that was not cached; on a miss, fetch once" : "load(\(key)) called the fetcher \(fetched) times; a miss fetches once")
         let stored = subject.data(for: key.make(subjectType))
         try require(stored == nil, "after the fetch delivered nil, data(for: \(key)) returned \(show(stored)); store nothing for a nil result")
         if let view = optionalEngineView(of: subject) {

@@ -87,7 +87,7 @@ extension SessionCacheTests {
         }
         for (key, text) in stored.sorted(by: { $0.value < $1.value }) {
             guard let found = subject.data(for: key.make(subjectType)) else {
-                throw TestFailure("data(for: \(key)) returned nil although \"\(text)\" was stored under it; storing for one account must never replace another account's entry")
+                throw TestFailure("data(for: \(key)) returned nil although \"\(text)\" was stored under it; every entry must be found again with an equal key, and storing for one account must never replace another account's entry")
             }
             if !holdsText(found, text) {
                 throw TestFailure("data(for: \(key)) returned \(owner(of: found)); each account sees only its own entries")

@@ -5,6 +5,10 @@ extension SessionCacheTests {
         let subject = subjectType.init(fetcher: { _, done in done(nil) })
         let keys = [KeyFields("anna", "balance", 1), KeyFields("anna", "inbox", 4), KeyFields("ben", "balance", 2), KeyFields("", "shared", 0)]
         for key in keys { subject.store(bytes("data of \(key.account)/\(key.resource)"), for: key.make(subjectType)) }
+        for key in keys {
+            let before = subject.data(for: key.make(subjectType))
+            try require(before != nil, "before any sign-out, data(for: \(key)) returned nil right after storing under it (see fresh_key_hits)")
+        }
         subject.signOut()
         for key in keys {
             let found = subject.data(for: key.make(subjectType))
@@ -27,7 +31,7 @@ extension SessionCacheTests {
         subject.store(bytes("card"), for: key.make(subjectType))
         _ = subject.data(for: key.make(subjectType))
         let completion = CompletionLog()
-        try load(on: subject, KeyFields("anna", "feed", 1), completion: completion.handler)
+        try callLoad(on: subject, KeyFields("anna", "feed", 1), completion: completion.handler)
         _ = completion.waitForFirstCall()
         settle()
         try require(subject.generation == start, "generation went from \(start) to \(subject.generation) without a sign-out; only signOut() changes it")
@@ -42,7 +46,7 @@ extension SessionCacheTests {
 
     /// Starts a load for `key` whose fetch the test holds back, and waits for the fetcher.
     private static func startHeldLoad(_ subject: any SessionCacheSubject, _ fetches: FetchLog, _ key: KeyFields, _ completion: CompletionLog) throws {
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(fetches.waitForCall(), "load(\(key)) did not call the fetcher within 2 s for a key that was not cached; on a miss, call the fetcher")
     }
 
@@ -88,7 +92,7 @@ extension SessionCacheTests {
 
         // Anna signs in again and the same key is loaded in the new session.
         let new = CompletionLog()
-        try load(on: subject, key, completion: new.handler)
+        try callLoad(on: subject, key, completion: new.handler)
         try require(fetches.waitForCall(), "after signOut(), load(\(key)) did not call the fetcher within 2 s; a load in the new session must fetch for itself, not wait for a fetch of the old one")
         try fetches.release(1, with: bytes("balance after sign-in"))
         try require(new.waitForFirstCall(), "a load started after signOut() did not complete within 2 s after its fetch came back")

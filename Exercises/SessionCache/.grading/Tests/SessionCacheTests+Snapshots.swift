@@ -20,14 +20,16 @@ extension SessionCacheTests {
         let key = KeyFields("anna", "profile", 2)
         subject.store(mutableBytes("anna's profile"), for: key.make(subjectType))
 
-        if let handedOut = subject.data(for: key.make(subjectType)) as? NSMutableData {
+        let first = subject.data(for: key.make(subjectType))
+        try require(holdsText(first, "anna's profile"), "right after storing \"anna's profile\" under \(key), data(for:) returned \(show(first)) (see fresh_key_hits and stored_data_is_snapshot)")
+        if let handedOut = first as? NSMutableData {
             handedOut.setData(Data("tampered".utf8))
         }
         let afterLookup = subject.data(for: key.make(subjectType))
         try require(holdsText(afterLookup, "anna's profile"), "data(for: \(key)) handed out an NSMutableData; a caller changed it to \"tampered\", and the next data(for:) returned \(show(afterLookup)). Keep an immutable NSData in the cache (data.copy() gives one), or hand out a copy")
 
         let completion = CompletionLog()
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s although the key was in the cache")
         if let handedOut = completion.calls.first.flatMap({ $0 }) as? NSMutableData {
             handedOut.append(Data(" (edited by a caller)".utf8))
@@ -42,7 +44,7 @@ extension SessionCacheTests {
         let subject = subjectType.init(fetcher: fetches.fetcher)
         let key = KeyFields("ben", "feed", 1)
         let completion = CompletionLog()
-        try load(on: subject, key, completion: completion.handler)
+        try callLoad(on: subject, key, completion: completion.handler)
         try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s after the fetcher answered")
         settle()
         let before = subject.data(for: key.make(subjectType))

@@ -181,7 +181,7 @@ final class CompletionLog: @unchecked Sendable {
 /// Calls `load(_:completion:)` on a thread of its own and waits until the call returns,
 /// for at most two seconds: a load that blocks (waiting for a fetch the test holds back, a
 /// deadlock) fails its test then instead of holding the process until the grader's limit.
-func load(on subject: any SessionCacheSubject, _ key: KeyFields, completion: @escaping (NSData?) -> Void) throws {
+func callLoad(on subject: any SessionCacheSubject, _ key: KeyFields, completion: @escaping (NSData?) -> Void) throws {
     let keyObject = key.make(type(of: subject))
     let returned = DispatchSemaphore(value: 0)
     let caller = Thread {

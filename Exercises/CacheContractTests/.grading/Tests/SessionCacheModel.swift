@@ -1,0 +1,129 @@
+import CacheEngine
+import Foundation
+
+/// How the NSCache behind a session cache is set up for one run of a learner's test.
+struct CacheSetup {
+    /// The engine's eviction order; set on every cache made, whatever the process default.
+    var policy: EvictionPolicy = .lru
+    /// The NSCache's countLimit; 0 means none.
+    var countLimit = 0
+    /// Simulated memory pressure right after every store, if any: `.moderate` drops about
+    /// half of what is cached, `.critical` everything (so nothing is ever found).
+    var pressureAfterStore: MemoryPressure?
+    /// The setup in words, for messages: "evicting in LRU order with a count limit of 2".
+    var summary: String
+
+    /// No limits, no pressure: the cache keeps everything it is given.
+    static let keepsEverything = CacheSetup(summary: "with no limits and no memory pressure, so it kept every entry")
+}
+
+/// The correct session cache: what the wheats run and what every chaff breaks in one place.
+///
+/// Entries live in one engine `Cache` (NSCache in a learner's file) under a structured key:
+/// account, resource and the account's generation. `signOut(account:)` raises the
+/// generation, so the account's old entries can never be found again (the NSCache frees
+/// them when it likes) and a reply to a load begun in an older generation is dropped.
+/// Chaffs subclass it and override one hook; see `Chaff`.
+class SessionCacheModel: SessionCaching {
+    let entries: Cache<NSObject, NSData>
+    let server: FakeServer
+    private let setup: CacheSetup
+    private let lock = NSLock()
+    private var generations: [String: Int] = [:]
+
+    init(server: FakeServer, setup: CacheSetup) {
+        self.server = server
+        self.setup = setup
+        entries = Cache(policy: setup.policy)
+        entries.countLimit = setup.countLimit
+    }
+
+    // MARK: Hooks a chaff may override
+
+    /// The NSCache key of one entry: every field counts, compared by value.
+    func key(account: String, resource: String, generation: Int) -> NSObject {
+        EntryKey(account: account, resource: resource, generation: generation)
+    }
+
+    /// A copy of the caller's bytes, so later changes to an `NSMutableData` are not seen.
+    func snapshot(_ data: NSData) -> NSData {
+        NSData(data: Data(referencing: data))
+    }
+
+    /// Files `data` under its key, replacing any older entry.
+    func put(_ data: NSData, account: String, resource: String, generation: Int) {
+        entries.setObject(data, forKey: key(account: account, resource: resource, generation: generation), cost: data.length)
+        if let pressure = setup.pressureAfterStore { entries.simulateMemoryPressure(pressure) }
+    }
+
+    /// What a load does with the server's reply.
+    func receive(_ reply: Data?, account: String, resource: String, startedIn generation: Int, completion: (Data?) -> Void) {
+        guard self.generation(of: account) == generation else {
+            completion(nil)  // the account signed out while the request ran: drop the reply
+            return
+        }
+        if let reply { put(NSData(data: reply), account: account, resource: resource, generation: generation) }
+        completion(reply)
+    }
+
+    /// The number of times `account` has signed out.
+    final func generation(of account: String) -> Int {
+        lock.withLock { generations[account, default: 0] }
+    }
+
+    // MARK: SessionCaching
+
+    func store(_ data: NSData, account: String, resource: String) {
+        put(snapshot(data), account: account, resource: resource, generation: generation(of: account))
+    }
+
+    func value(account: String, resource: String) -> Data? {
+        let found = entries.object(forKey: key(account: account, resource: resource, generation: generation(of: account)))
+        return found.map { Data(referencing: $0) }
+    }
+
+    func load(account: String, resource: String, completion: @escaping (Data?) -> Void) {
+        if let cached = value(account: account, resource: resource) {
+            completion(cached)
+            return
+        }
+        let startedIn = generation(of: account)
+        server.fetch(account: account, resource: resource) { reply in
+            self.receive(reply, account: account, resource: resource, startedIn: startedIn, completion: completion)
+        }
+    }
+
+    func signOut(account: String) {
+        lock.withLock { generations[account, default: 0] += 1 }
+    }
+
+    func clear() {
+        entries.removeAllObjects()
+    }
+}
+
+/// The structured key of the correct cache: equal when every field is equal.
+final class EntryKey: NSObject {
+    let account: String
+    let resource: String
+    let generation: Int
+
+    init(account: String, resource: String, generation: Int) {
+        self.account = account
+        self.resource = resource
+        self.generation = generation
+    }
+
+    override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(account)
+        hasher.combine(resource)
+        hasher.combine(generation)
+        return hasher.finalize()
+    }
+
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? EntryKey else { return false }
+        return account == other.account && resource == other.resource && generation == other.generation
+    }
+}

@@ -1,0 +1,103 @@
+import CacheEngine
+import Foundation
+
+/// The correct session cache under one of the setups Apple's contract allows. A learner's
+/// test must pass under every one: a correct NSCache may keep everything, evict in any
+/// order, drop entries under memory pressure, or keep nothing at all.
+enum Wheat: CaseIterable {
+    case unlimited
+    case lru
+    case fifo
+    case random
+    case foundation
+    case pressure
+    case alwaysMiss
+
+    /// The setups `test` runs on under this wheat; empty when the wheat skips it. A test
+    /// that declares `needsRetention` always gets a cache that keeps everything, and the
+    /// cache that keeps nothing skips it.
+    func setups(for test: ContractTest) -> [CacheSetup] {
+        if test.needsRetention { return self == .alwaysMiss ? [] : [.keepsEverything] }
+        switch self {
+        case .unlimited:
+            return [.keepsEverything]
+        case .lru:
+            return [CacheSetup(policy: .lru, countLimit: 2, summary: "with a count limit of 2, evicting the least recently used entry first")]
+        case .fifo:
+            return [CacheSetup(policy: .fifo, countLimit: 2, summary: "with a count limit of 2, evicting the oldest entry first")]
+        case .random:
+            return Self.randomSeeds.map { seed in
+                CacheSetup(policy: .random(seed: seed), countLimit: 2, summary: "with a count limit of 2, evicting a random entry (seed \(seed))")
+            }
+        case .foundation:
+            return [CacheSetup(policy: .foundation, countLimit: 2, summary: "with a count limit of 2, evicting in Foundation-on-Linux order (cheapest first, newest first among equal costs, possibly the entry just stored)")]
+        case .pressure:
+            return [CacheSetup(pressureAfterStore: .moderate, summary: "with no limits but moderate memory pressure after every store, which drops about half of the entries")]
+        case .alwaysMiss:
+            return [CacheSetup(pressureAfterStore: .critical, summary: "that keeps nothing (critical memory pressure after every store), so every lookup misses")]
+        }
+    }
+
+    /// Three seeds, so a test that happens to survive one random order meets two more.
+    static let randomSeeds: [UInt64] = [20_240_521, 7, 99_991]
+
+    /// Why a failure here is the test's fault, and what to do about it.
+    func advice(for test: ContractTest) -> String {
+        if test.needsRetention {
+            return "Nothing was evicted, so the test expects something the contract does not promise: compare each expectation with the contract's points."
+        }
+        switch self {
+        case .unlimited:
+            return "A correct NSCache may also keep every entry, so a test must not expect an entry to be gone unless the contract removes it (clear(), signOut(account:), a failed request)."
+        case .lru, .fifo, .random, .foundation, .pressure:
+            return "The test depends on an entry staying in the cache, or on which entry goes first; NSCache may drop any entry at any time and promises no order (Apple's contract). Expect nil or the right value (check.expectNilOrEqual), or, if the test cannot do without the entry, declare needsRetention: true."
+        case .alwaysMiss:
+            return "NSCache may drop any entry at any time (Apple's contract), even right after it was stored. Expect nil or the right value (check.expectNilOrEqual), or, if the test cannot do without the entry, declare needsRetention: true: it then runs only on caches without limits or pressure."
+        }
+    }
+}
+
+/// Runs learner tests against session caches.
+enum ContractRunner {
+    /// Runs `test` once on caches made by `make`, and returns its checker.
+    static func run(_ test: ContractTest, making make: @escaping (FakeServer) -> any SessionCaching) -> Checker {
+        let check = Checker()
+        test.body(check, CacheFactory(build: make))
+        return check
+    }
+
+    /// Runs `test` once on the correct cache set up as `setup`.
+    static func run(_ test: ContractTest, on setup: CacheSetup) -> Checker {
+        run(test) { server in SessionCacheModel(server: server, setup: setup) }
+    }
+
+    /// The first failure of `test` under `wheat`, as the report says it, or nil when it passes.
+    static func failure(of test: ContractTest, under wheat: Wheat) -> String? {
+        for setup in wheat.setups(for: test) {
+            guard let first = run(test, on: setup).failures.first else { continue }
+            return "your test \(quoted(test.name)) failed on a correct session cache whose NSCache runs \(setup.summary): \(first). \(wheat.advice(for: test))"
+        }
+        return nil
+    }
+
+    /// Whether `test` passes on every correct cache, so that its failures mean something.
+    static func passesEveryWheat(_ test: ContractTest) -> Bool {
+        Wheat.allCases.allSatisfy { failure(of: test, under: $0) == nil }
+    }
+
+    /// Whether `test` fails on `chaff`.
+    static func fails(_ test: ContractTest, on chaff: Chaff) -> Bool {
+        !run(test) { server in chaff.make(server: server) }.failures.isEmpty
+    }
+}
+
+/// A name in quotation marks, as reports quote a learner's test.
+func quoted(_ name: String) -> String {
+    "\"\(name)\""
+}
+
+/// "a", "a and b", "a, b and c".
+func listed(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+}

@@ -1,0 +1,43 @@
+// expect: fail failed_save_changes_nothing
+// why: writes with try? and reports success whatever happened, so the caller never learns the user was not saved
+import Foundation
+
+final class User: NSObject, Codable {
+    let id: String
+    let name: String
+
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+final class CurrentUserStore {
+    private let file: URL
+    private let memory = NSCache<NSString, User>()
+
+    init(folder: URL) {
+        file = folder.appendingPathComponent("current-user.json")
+    }
+
+    func currentUser() -> User? {
+        if let cached = memory.object(forKey: "current-user") { return cached }
+        guard let data = try? Data(contentsOf: file),
+              let user = try? JSONDecoder().decode(User.self, from: data) else { return nil }
+        memory.setObject(user, forKey: "current-user")
+        return user
+    }
+
+    func save(_ user: User) throws {
+        let data = try JSONEncoder().encode(user)
+        try? data.write(to: file, options: .atomic)
+        memory.setObject(user, forKey: "current-user")
+    }
+
+    func signOut() throws {
+        if FileManager.default.fileExists(atPath: file.path) {
+            try FileManager.default.removeItem(at: file)
+        }
+        memory.removeObject(forKey: "current-user")
+    }
+}

@@ -1,0 +1,106 @@
+import CacheEngine
+import Foundation
+import UIKit
+
+/// Point 8: cancelling one waiter, and the last one.
+extension ImageLoaderTests {
+    static func cancelledWaiterNotCalled(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("feed-photo")
+        let leaving = Waiter("the waiter that cancelled", url: url)
+        let staying = Waiter("the waiter that stayed", url: url)
+        try leaving.load(on: subject)
+        try staying.load(on: subject)
+        try leaving.cancel()
+        let image = makeImage(50, 50)
+        try downloader.finish(1, with: image)
+        try staying.requireCompleted(with: image, "when one of two waiters had cancelled")
+        try leaving.requireNotCalled("after it cancelled", because: "once cancel() has returned, that waiter's completion must never run")
+    }
+
+    static func oneCancelKeepsDownload(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("feed-photo")
+        let leaving = Waiter("the waiter that cancelled", url: url)
+        let staying = Waiter("the waiter that stayed", url: url)
+        try leaving.load(on: subject)
+        try staying.load(on: subject)
+        try leaving.cancel()
+        settle()
+        try require(downloader.cancels(of: 1) == 0, "one of two waiters cancelled, and the loader cancelled the shared download although the other still waits for it; cancel the download only when no waiter is left")
+        try leaving.cancel()
+        settle()
+        try require(downloader.cancels(of: 1) == 0, "the same waiter cancelled twice, and the loader cancelled the shared download although another waiter still waits for it; a second cancel() of one token must change nothing (remove that waiter, do not count down)")
+        let image = makeImage(50, 50)
+        try downloader.finish(1, with: image)
+        try staying.requireCompleted(with: image, "when the other waiter had cancelled")
+    }
+
+    static func lastCancelCancelsDownload(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("scrolled-away")
+        let first = Waiter("the first waiter", url: url)
+        let second = Waiter("the second waiter", url: url)
+        try first.load(on: subject)
+        try second.load(on: subject)
+        try first.cancel()
+        try second.cancel()
+        settle()
+        let cancels = downloader.cancels(of: 1)
+        try require(cancels == 1, cancels == 0
+            ? "both waiters of \(show(url)) cancelled, but the download was not cancelled; when the last waiter leaves, cancel the download so it stops using the network"
+            : "both waiters cancelled, and the download was cancelled \(cancels) times; cancel it once, when the last waiter leaves")
+        try second.cancel()
+        settle()
+        try require(downloader.cancels(of: 1) == 1, "a waiter that had already cancelled called cancel() again, and the loader cancelled the download again; a second cancel() must change nothing")
+        // A real downloader may still report back after a cancel, typically with nil.
+        try downloader.finish(1, with: nil)
+        try first.requireNotCalled("after every waiter cancelled and the cancelled download reported back", because: "a waiter that cancelled is never called")
+        try second.requireNotCalled("after every waiter cancelled and the cancelled download reported back", because: "a waiter that cancelled is never called")
+    }
+
+    static func loadAfterCancelDownloadsAgain(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("back-on-screen")
+        let gone = Waiter("the waiter that cancelled", url: url)
+        try gone.load(on: subject)
+        try gone.cancel()
+        settle()
+        let back = Waiter("the load after the cancel", url: url)
+        try back.load(on: subject)
+        settle()
+        try require(downloader.count == 2, downloader.count == 1
+            ? "after the only waiter cancelled (and the download with it), a new load(\(show(url)), completion:) started no download: it joined the cancelled one, which may never deliver. Forget the download as soon as its last waiter cancels"
+            : "after a cancel, one load of \(show(url)) started \(downloader.count - 1) downloads; it should start one")
+        let image = makeImage(60, 40)
+        try downloader.finish(2, with: image)
+        try back.requireCompleted(with: image, "when the new download delivered")
+    }
+
+    static func cancelledDownloadResultIgnored(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("back-on-screen")
+        let gone = Waiter("the waiter that cancelled", url: url)
+        try gone.load(on: subject)
+        try gone.cancel()
+        let back = Waiter("the load after the cancel", url: url)
+        try back.load(on: subject)
+        settle()
+        guard downloader.count == 2 else {
+            throw TestFailure("after the only waiter cancelled, a new load(\(show(url)), completion:) started no second download (see load_after_cancel_downloads_again), so this test cannot go on")
+        }
+        // The cancelled download reports back late, the way a cancelled URLSession task does.
+        try downloader.finish(1, with: nil)
+        let early = back.calls
+        try require(early.isEmpty, "the cancelled download reported back with nil while a new download of the same URL was running, and the loader handed that nil to the new waiter; when a download ends, check that it is still the one in flight for its URL (compare identities), and ignore it otherwise")
+        let image = makeImage(60, 40)
+        try downloader.finish(2, with: image)
+        try back.requireCompleted(with: image, "when the cancelled download had reported back late and the new one delivered")
+        try require(subject.cachedImage(for: url) === image, "after the new download delivered, cachedImage(for: \(show(url))) did not return its image")
+    }
+}

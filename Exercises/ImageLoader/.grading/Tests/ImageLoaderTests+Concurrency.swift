@@ -1,0 +1,88 @@
+import CacheEngine
+import Foundation
+import UIKit
+
+/// Point 9: many threads at once.
+extension ImageLoaderTests {
+    /// Eight threads load the same URLs in the same order, all while the downloads are held
+    /// back, so they keep arriving at the in-flight table together. Each URL must be
+    /// downloaded once, and every load complete once with its URL's image.
+    static func concurrentLoadsOneDownloadEach(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let urls = (0..<150).map { imageURL("grid-\($0)") }
+        let threads = 8
+        let log = ConcurrentLog(threads: threads, urls: urls.count)
+        let group = DispatchGroup()
+        let gate = DispatchSemaphore(value: 0)
+        for thread in 0..<threads {
+            group.enter()
+            let worker = Thread {
+                gate.wait()
+                for (index, url) in urls.enumerated() {
+                    _ = subject.load(url) { image in log.record(thread: thread, url: index, image: image) }
+                }
+                group.leave()
+            }
+            worker.stackSize = 8 << 20
+            worker.start()
+        }
+        for _ in 0..<threads { gate.signal() }
+        guard group.wait(timeout: .now() + .seconds(3)) == .success else {
+            throw TestFailure("\(threads) threads calling load(_:completion:) at once did not all return within 3 s; a deadlock in the in-flight table's locking?")
+        }
+        settle()
+        for (index, url) in urls.enumerated() {
+            let started = downloader.downloads(of: url).count
+            try require(started == 1, started == 0
+                ? "\(threads) threads loaded \(show(url)) and no download started for it; the first miss should start one"
+                : "\(threads) threads loading \(show(url)) at once started \(started) downloads for it (URL \(index + 1) of \(urls.count)); check and update the in-flight table under one lock, so exactly one caller starts the download")
+        }
+        var images: [UIImage] = []
+        for (index, url) in urls.enumerated() {
+            let image = makeImage(Double(index + 1), 1)
+            images.append(image)
+            try downloader.finish(downloader.downloads(of: url)[0].number, with: image)
+        }
+        let deadline = Date().addingTimeInterval(2)
+        while log.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        settle()
+        if let problem = log.firstProblem(expected: images) {
+            throw TestFailure("with \(threads) threads loading \(urls.count) URLs at once, \(problem)")
+        }
+    }
+}
+
+/// What each (thread, URL) load's completion received.
+final class ConcurrentLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [[[UIImage?]]]
+
+    init(threads: Int, urls: Int) {
+        received = Array(repeating: Array(repeating: [], count: urls), count: threads)
+    }
+
+    func record(thread: Int, url: Int, image: UIImage?) {
+        lock.withLock { received[thread][url].append(image) }
+    }
+
+    var pending: Int {
+        lock.withLock { received.joined().filter(\.isEmpty).count }
+    }
+
+    func firstProblem(expected: [UIImage]) -> String? {
+        lock.withLock {
+            for (thread, loads) in received.enumerated() {
+                for (index, calls) in loads.enumerated() {
+                    let what = "thread \(thread + 1)'s load of \(show(imageURL("grid-\(index)")))"
+                    if calls.count != 1 { return "\(what) completed \(times(calls.count)); every load should complete exactly once" }
+                    guard let image = calls[0] else { return "\(what) completed with nil although its download delivered an image" }
+                    if image !== expected[index] {
+                        return "\(what) completed with an image that is not the one its URL's download delivered (\(describe(image.size)) instead of \(describe(expected[index].size)))"
+                    }
+                }
+            }
+            return nil
+        }
+    }
+}

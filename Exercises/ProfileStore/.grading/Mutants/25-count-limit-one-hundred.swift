@@ -1,0 +1,30 @@
+// expect: fail count_limit_50 keeps_at_most_50
+// why: picks a rounder countLimit of 100 than the contract's 50, so twice as many profiles stay in memory
+import Foundation
+
+final class ProfileStore {
+    private let cache = NSCache<NSString, Profile>()
+    private let client: ProfileFetching
+
+    init(client: ProfileFetching) {
+        self.client = client
+        cache.countLimit = 100
+    }
+
+    func cachedProfile(forID id: String) -> Profile? {
+        cache.object(forKey: id as NSString)
+    }
+
+    func profile(forID id: String, completion: @escaping (Result<Profile?, Error>) -> Void) {
+        if let cached = cachedProfile(forID: id) {
+            completion(.success(cached))
+            return
+        }
+        client.fetchProfile(id: id) { [cache] result in
+            if case .success(let profile?) = result {
+                cache.setObject(profile, forKey: id as NSString)
+            }
+            completion(result)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import CacheEngine
+import Foundation
+
+extension SessionCacheTests {
+    /// The keys the eviction tests use: two accounts that share resource names, two revisions.
+    static let evictionKeys: [KeyFields] = ["anna", "ben"].flatMap { account in
+        ["card", "feed", "inbox"].flatMap { resource in [1, 2].map { KeyFields(account, resource, $0) } }
+    }
+
+    /// Stores, lookups, loads and the odd sign-out against a cache that holds three entries,
+    /// with the engine evicting in `policy` order; every answer must be right for its key.
+    static func survivesEviction(_ subjectType: any SessionCacheSubject.Type, policy: EvictionPolicy, label: String) throws {
+        let model = EvictionModel(subjectType: subjectType, context: "with countLimit 3 and \(label) eviction")
+        let view = try engineView(of: model.subject)
+        model.view = view
+        view.setPolicy(policy)
+        view.setLimits(count: 3, cost: 0)
+        var random = SeededGenerator(seed: 0x5E55_1011)
+        for step in 0..<80 {
+            let key = evictionKeys.randomElement(using: &random)!
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: model.store(key)
+            case 1: try model.lookUp(key)
+            default: try model.load(key)
+            }
+            if step == 40 { model.signOut() }
+        }
+    }
+
+    static func survivesMemoryPressure(_ subjectType: any SessionCacheSubject.Type) throws {
+        let model = EvictionModel(subjectType: subjectType, context: "after memory pressure")
+        let view = try engineView(of: model.subject)
+        model.view = view
+        for key in evictionKeys { model.store(key) }
+        view.simulateMemoryPressure(.moderate)
+        for key in evictionKeys { try model.lookUp(key) }
+        for key in evictionKeys { try model.load(key) }
+        view.simulateMemoryPressure(.critical)
+        for key in evictionKeys { try model.lookUp(key) }
+        for key in evictionKeys { try model.load(key) }
+        for key in evictionKeys { try model.lookUp(key) }
+    }
+}
+
+/// What the cache should answer for each key while the engine drops entries at will.
+///
+/// Every value made here is unique text naming its key and a serial number, so a wrong
+/// answer shows whose data it was. Other points (one completion, one fetch) have tests of
+/// their own; this one checks what eviction can break.
+final class EvictionModel {
+    let subject: any SessionCacheSubject
+    let subjectType: any SessionCacheSubject.Type
+    let context: String
+    var view: EngineView!
+    private let serial = Counter()
+    private let fetched = FetchedValues()
+    /// The text last stored or fetched for each key.
+    private var latest: [KeyFields: String] = [:]
+
+    init(subjectType: any SessionCacheSubject.Type, context: String) {
+        let serial = serial
+        let fetched = fetched
+        self.subjectType = subjectType
+        subject = subjectType.init(fetcher: { key, done in
+            let fields = KeyFields(of: key, in: subjectType)
+            let text = "\(fields.map(String.init(describing:)) ?? "?") #\(serial.next()) fetched"
+            fetched.record(text)
+            done(bytes(text))
+        })
+        self.context = context
+    }
+
+    func store(_ key: KeyFields) {
+        let text = "\(key) #\(serial.next()) stored"
+        latest[key] = text
+        subject.store(bytes(text), for: key.make(subjectType))
+    }
+
+    func signOut() {
+        subject.signOut()
+        latest = [:]
+    }
+
+    func lookUp(_ key: KeyFields) throws {
+        let expected = latest[key]
+        guard let found = subject.data(for: key.make(subjectType)) else {
+            if let expected {
+                try require(!view.holds(Data(expected.utf8)), "\(context), data(for: \(key)) returned nil although the NSCache still holds its data; ask the NSCache rather than your own bookkeeping")
+            }
+            return
+        }
+        try require(expected.map { holdsText(found, $0) } ?? false, "\(context), data(for: \(key)) returned \(describeWrong(found, for: key)); it should return the data last stored under that key, or nil once the cache has evicted it")
+    }
+
+    func load(_ key: KeyFields) throws {
+        let before = fetched.count
+        let completion = CompletionLog()
+        try callLoad(on: subject, key, completion: completion.handler)
+        try require(completion.waitForFirstCall(), "\(context), completion was not called within 2 s for load(\(key))")
+        let made = fetched.since(before)
+        try require(made.count <= 1, "\(context), the fetcher ran \(made.count) times for one load(\(key)); a miss fetches once")
+        guard let result = completion.calls.first ?? nil else {
+            throw TestFailure("\(context), load(\(key)) completed with nil; after an eviction the key is simply a miss: fetch the data again")
+        }
+        if let fresh = made.first {
+            try require(holdsText(result, fresh) || latest[key].map { holdsText(result, $0) } == true, "\(context), load(\(key)) completed with \(describeWrong(result, for: key)); it should complete with the cached or the newly fetched data")
+            latest[key] = fresh
+        } else {
+            try require(latest[key].map { holdsText(result, $0) } == true, "\(context), load(\(key)) completed with \(describeWrong(result, for: key)) without fetching; when the cache misses, call the fetcher")
+        }
+    }
+
+    private func describeWrong(_ data: NSData, for key: KeyFields) -> String {
+        if let owner = latest.first(where: { holdsText(data, $0.value) })?.key, owner != key {
+            return "the data of \(owner)"
+        }
+        return latest[key] == nil ? "\(show(data)) although nothing is stored for it" : "\(show(data)), older or unknown data"
+    }
+}
+
+
+/// The texts the fetcher delivered, in order.
+final class FetchedValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    func record(_ text: String) { lock.withLock { texts.append(text) } }
+    var count: Int { lock.withLock { texts.count } }
+    func since(_ index: Int) -> [String] { lock.withLock { Array(texts[index...]) } }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `cachetutor exercises verify`, `solution` and `check`'s choice of exercise, on the built
+/// binary and a copy of the course's ThumbnailCache exercise.
+@Suite(.serialized) struct ExercisesEndToEndTests {
+    /// A course holding the real lessons and a copy of ThumbnailCache, changed by `edit`.
+    func course(_ edit: (URL) throws -> Void = { _ in }) throws -> URL {
+        let root = try Cachetutor.temporaryFolder("verify")
+        let manager = FileManager.default
+        for folder in ["Lessons", "Quizzes"] {
+            try manager.copyItem(at: Cachetutor.packageRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
+        try manager.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        let exercise = root.appendingPathComponent("Exercises/ThumbnailCache")
+        try manager.copyItem(at: Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache"), to: exercise)
+        // Three mutants are enough to show they run; the full set is the corpus's.
+        let mutants = exercise.appendingPathComponent(".grading/Mutants")
+        for name in try manager.contentsOfDirectory(atPath: mutants.path).sorted().dropFirst(3) {
+            try manager.removeItem(at: mutants.appendingPathComponent(name))
+        }
+        try edit(exercise)
+        return root
+    }
+
+    @Test func theCourseExerciseVerifies() throws {
+        let root = try course()
+        let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("ThumbnailCache  20     3/3"))
+    }
+
+    @Test func aStarterThatAlreadyPassesAndABrokenMutantAreRefused() throws {
+        let root = try course { exercise in
+            let reference = exercise.appendingPathComponent(".grading/Reference/ThumbnailCache.swift")
+            try FileManager.default.removeItem(at: exercise.appendingPathComponent("ThumbnailCache.swift"))
+            try FileManager.default.copyItem(at: reference, to: exercise.appendingPathComponent("ThumbnailCache.swift"))
+            try Data("// expect: fail uses_nscache no_such_test\n".utf8 + (try Data(contentsOf: reference)))
+                .write(to: exercise.appendingPathComponent(".grading/Mutants/99-not-a-bug.swift"))
+        }
+        let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("Exercises/ThumbnailCache/ThumbnailCache.swift: the starter already passes every test"))
+        #expect(result.stderr.contains("99-not-a-bug.swift:1: the header names 'no_such_test', which is not a test of ThumbnailCache"))
+        #expect(result.stderr.contains("99-not-a-bug.swift: the mutant passes uses_nscache"))
+        #expect(result.stdout.contains("3/4"))
+    }
+
+    @Test func aTestWithoutAPointOrWithAnUnknownLessonIsNamedWithItsLine() throws {
+        let root = try course { exercise in
+            let tests = exercise.appendingPathComponent(".grading/Tests/ThumbnailCacheTests.swift")
+            let text = try String(contentsOf: tests, encoding: .utf8)
+                .replacingOccurrences(of: "point: 2, lesson: \"04-cost\"", with: "point: 12, lesson: \"04-costs\"")
+            try text.write(to: tests, atomically: true, encoding: .utf8)
+        }
+        let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("ThumbnailCacheTests.swift:9: cost_limit_20mb checks contract point 12, which README.md does not have"))
+        #expect(result.stderr.contains("ThumbnailCacheTests.swift:9: cost_limit_20mb names lesson '04-costs', which the course does not have"))
+        #expect(result.stderr.contains("README.md: contract point 2 has no hidden test"))
+    }
+
+    @Test func theSolutionOpensOnlyAfterAPass() throws {
+        let root = try course()
+        let home = root.appendingPathComponent("home")
+        let closed = try Cachetutor.run(["exercises", "solution", "ThumbnailCache", "--course", root.path], home: home)
+        #expect(closed.status == 1)
+        #expect(closed.stdout.contains("opens once a check of yours passes every test"))
+        #expect(!closed.stdout.contains("NSCache<NSString, UIImage>"))
+
+        let reference = root.appendingPathComponent("Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift")
+        let work = root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: reference, to: work.appendingPathComponent("mine.swift"))
+        let check = try Cachetutor.run(["check", "mine.swift", "--course", root.path], home: home, workingDirectory: work)
+        #expect(check.status == 0, "a file named mine.swift is checked as the exercise whose type it declares")
+        #expect(check.stdout.contains("cachetutor exercises solution ThumbnailCache"))
+
+        let open = try Cachetutor.run(["exercises", "solution", "ThumbnailCache", "--course", root.path], home: home)
+        #expect(open.status == 0)
+        #expect(open.stdout.contains("NSCache<NSString, UIImage>"))
+        let listed = try Cachetutor.run(["exercises", "--course", root.path], home: home)
+        #expect(listed.stdout.contains("ThumbnailCache  passed on"))
+    }
+}
