@@ -1,4 +1,4 @@
-// expect: fail sign_out_removes_file
+// expect: fail sign_out_removes_file sign_out_clears_cache
 // why: signs out by emptying the cache only, so the file signs the user back in at the next launch
 import Foundation
 

@@ -1,4 +1,4 @@
-// expect: fail no_file_is_nil survives_relaunch miss_not_remembered sign_out_when_signed_out
+// expect: fail no_file_is_nil miss_not_remembered sign_out_removes_file sign_out_clears_cache sign_out_when_signed_out
 // why: reads the file with try!, so with nobody signed in, the first look for a user crashes the app
 import Foundation
 

@@ -1,11 +1,14 @@
-// The reference solution of the ThumbnailCache exercise. It lives with the hidden tests,
-// never in Exercises/, and must pass every one of them.
+// The reference solution of the ThumbnailCache exercise; `cachetutor exercises solution
+// ThumbnailCache` shows it once a learner has passed. Each comment names the contract point
+// (README.md) that the code under it keeps.
 import Foundation
 
 final class ThumbnailCache {
-    /// 20 MB of decoded pixels.
+    /// Point 2: 20 MB, counted in bytes because the costs below are bytes.
     static let costLimit = 20 * 1024 * 1024
 
+    // Point 1: the cache is the only owner of the images. No Dictionary beside it and no
+    // "last image" property, so an image the cache evicts is really freed.
     private let images = NSCache<NSString, UIImage>()
     private let generator: (String) -> UIImage?
 
@@ -14,24 +17,32 @@ final class ThumbnailCache {
         images.totalCostLimit = Self.costLimit
     }
 
+    // Point 4: the key goes in exactly as given; this only looks, it never generates.
     func thumbnail(forKey key: String) -> UIImage? {
         images.object(forKey: key as NSString)
     }
 
+    // Point 3: every store says what the image costs, so the limit above means something.
     func storeThumbnail(_ image: UIImage, forKey key: String) {
         images.setObject(image, forKey: key as NSString, cost: Self.decodedBytes(of: image))
     }
 
     func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
+        // Point 5: a hit completes once and returns at once; the generator never runs.
         if let cached = thumbnail(forKey: key) {
             completion(cached)
             return
         }
+        // Point 6: a miss generates once, stores before completing, and completes once,
+        // with nil too. Point 7: `made` is the object handed back, not a second lookup,
+        // which the cache could already have evicted.
         let made = generator(key)
         if let made {
             storeThumbnail(made, forKey: key)
         }
         completion(made)
+        // Point 8 needs nothing more here: NSCache is thread-safe (Apple's contract, and
+        // the course engine's), and this class keeps no other mutable state.
     }
 
     /// Four bytes (RGBA) per point of the image's size, each side truncated to whole points.
