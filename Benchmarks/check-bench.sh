@@ -15,7 +15,7 @@ runs="${1:-5}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/check-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-submission="$root/Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift"
+submission="$root/Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift"
 
 echo "building cachetutor (release)…" >&2
 swift build -c release --package-path "$root" --product cachetutor >&2

@@ -15,7 +15,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/throughput-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 export XDG_CACHE_HOME="$work/cache" CACHETUTOR_HOME="$work/home"
-correct="$root/Sources/Harness/ThumbnailCache/Reference/ThumbnailCache.swift"
+correct="$root/Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift"
 # The hanging submission is the reference with a spin on a miss, made here so it cannot drift.
 hanging="$work/HangOnMiss/ThumbnailCache.swift"
 mkdir -p "$(dirname "$hanging")"

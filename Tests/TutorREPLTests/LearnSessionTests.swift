@@ -164,7 +164,7 @@ import TutorTerminal
         var calls: [String] = []
         let services = LearnSession.Services(
             runQuiz: { name, shuffle, _, console in calls.append("quiz \(name)" + (shuffle ? "" : " in file order")); console.line("quiz ran") },
-            check: { path, _ in calls.append("check \(path)") }
+            check: { path, watch, _ in calls.append((watch ? "watch " : "check ") + path) }
         )
         try SessionRun.run(["quiz", "quiz --no-shuffle", "quiz --sorted", "check my.swift", "open beta", "quiz", "check", "quit"], services: services)
         #expect(calls == ["quiz 01-alpha", "quiz 01-alpha in file order", "check my.swift", "check exercises/ThumbnailCache.swift"])
@@ -172,7 +172,7 @@ import TutorTerminal
 
     @Test func serviceErrorsArePrintedAndTheSessionGoesOn() throws {
         struct Broken: UserFacingError { var message: String { "exercises/x.swift: no such file" }; var exitCode: ExitCode { .noInput } }
-        let services = LearnSession.Services(runQuiz: { _, _, _, _ in }, check: { _, _ in throw Broken() })
+        let services = LearnSession.Services(runQuiz: { _, _, _, _ in }, check: { _, _, _ in throw Broken() })
         let run = try SessionRun.run(["check exercises/x.swift", "next", "quit"], services: services)
         #expect(run.output.out.contains("exercises/x.swift: no such file"))
         #expect(run.reader.prompts.last == "01 alpha 2/3 › ")

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCourse
 import TutorGrading
 import TutorProgress
 import TutorTerminal
@@ -21,33 +22,27 @@ enum CheckCommand: Command {
             OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json (Exercism results.json v2) or junit (JUnit XML).", choices: ReportFormat.allCases.map(\.rawValue)),
             OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core; tests mostly wait)."),
+            .flag("watch", short: "w", help: "Check again each time the file is saved, one screen per check, until Ctrl-C."),
         ],
         examples: [
             "cachetutor check exercises/ThumbnailCache.swift",
             "cachetutor check mine.swift --exercise ProfileStore",
+            "cachetutor check --watch exercises/ProfileStore.swift",
             "cachetutor check ThumbnailCache.swift --format json --output results.json",
         ]
     )
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         guard let path = parsed.positionals.first else { throw CheckUsageError.missingFile }
+        if parsed.flag("watch") {
+            if parsed.value("format") != nil || parsed.value("output") != nil { throw CheckUsageError.watchWithReportFile }
+            return try watch(path: path, exercise: parsed.value("exercise"), jobs: parsed.value("jobs"), returnsOnEnter: false, course: context.course(parsed), context: context)
+        }
         let format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
         let file = context.resolve(path)
         let source = try SubmissionReader.read(file, displayPath: path)
-        let course = try context.course(parsed)
-        let exercise = try ExerciseSelection.choose(
-            option: parsed.value("exercise"), fileName: file.lastPathComponent, source: source,
-            in: try ExerciseCatalog(folder: course.exercises)
-        )
-        var configuration = GraderConfiguration(environment: context.environment)
-        configuration.exercise = exercise.name
-        configuration.exercisesFolder = course.exercises
-        if let jobs = parsed.value("jobs") {
-            guard let count = Int(jobs), count > 0 else { throw CheckUsageError.badJobs(jobs) }
-            configuration.jobs = count
-        }
-
-        let grader = try Grader(configuration: configuration)
+        let prepared = try prepare(file: file, source: source, exercise: parsed.value("exercise"), jobs: parsed.value("jobs"), course: context.course(parsed), context: context)
+        let grader = prepared.grader
         let report = try grader.grade(source: source, displayPath: path)
         // The learner runs their own code, so the check goes on; it says what was missing.
         if let isolation = report.isolation, !isolation.isComplete, let sandbox = try? grader.prepareSandbox() {
@@ -65,15 +60,48 @@ enum CheckCommand: Command {
             context.console.write(text)
         }
         record(report, in: context)
+        return exitCode(for: report)
+    }
+
+    /// `check --watch PATH`, and `watch` inside `learn` (where Enter returns to the lesson).
+    static func watch(path: String, exercise: String?, jobs: String?, returnsOnEnter: Bool, course: CourseLocation, context: CommandContext) throws -> ExitCode {
+        let file = context.resolve(path)
+        let source = try SubmissionReader.read(file, displayPath: path)
+        let prepared = try prepare(file: file, source: source, exercise: exercise, jobs: jobs, course: course, context: context)
+        let watcher = try InotifySaveWatcher(file: file, readsEnter: returnsOnEnter)
+        let watch = CheckWatch(
+            file: file, displayPath: path, exercise: prepared.exercise, nextExercise: prepared.nextExercise,
+            grader: prepared.grader, context: context, returnsOnEnter: returnsOnEnter
+        )
+        return try watch.run(watcher: watcher)
+    }
+
+    /// The grader for the exercise `file` is for, and the exercise after it in the course.
+    private static func prepare(file: URL, source: String, exercise option: String?, jobs: String?, course: CourseLocation, context: CommandContext) throws -> (grader: Grader, exercise: String, nextExercise: String?) {
+        let catalog = try ExerciseCatalog(folder: course.exercises)
+        let exercise = try ExerciseSelection.choose(option: option, fileName: file.lastPathComponent, source: source, in: catalog)
+        var configuration = GraderConfiguration(environment: context.environment)
+        configuration.exercise = exercise.name
+        configuration.exercisesFolder = course.exercises
+        if let jobs {
+            guard let count = Int(jobs), count > 0 else { throw CheckUsageError.badJobs(jobs) }
+            configuration.jobs = count
+        }
+        let next = catalog.exercises.drop { $0.name != exercise.name }.dropFirst().first?.name
+        return (try Grader(configuration: configuration), exercise.name, next)
+    }
+
+    /// 0 every test passed, 1 some failed, 2 it did not compile or run.
+    static func exitCode(for report: GradingReport) -> ExitCode {
         switch report.status {
-        case .pass: return .success
-        case .fail: return .testsFailed
-        case .error: return .couldNotRun
+        case .pass: .success
+        case .fail: .testsFailed
+        case .error: .couldNotRun
         }
     }
 
     /// Saves the check in the learner's progress; a failure to save never fails the check.
-    private static func record(_ report: GradingReport, in context: CommandContext) {
+    static func record(_ report: GradingReport, in context: CommandContext) {
         do {
             let store = try ProgressStore.open(environment: context.environment, warn: { context.console.warning($0) })
             try store.recordCheck(CheckRecord(
@@ -94,11 +122,13 @@ enum CheckCommand: Command {
 enum CheckUsageError: UserFacingError {
     case missingFile
     case badJobs(String)
+    case watchWithReportFile
 
     var message: String {
         switch self {
         case .missingFile: "check needs the exercise file to check, e.g. 'cachetutor check ThumbnailCache.swift'"
         case let .badJobs(value): "--jobs needs a positive whole number, not '\(value)'"
+        case .watchWithReportFile: "--watch shows one screen per save; it takes neither --format nor --output"
         }
     }
 

@@ -67,10 +67,14 @@ enum LearnCommand: Command {
                 let options = QuizSession.Options(shuffle: shuffle, seed: QuizCommand.freshSeed(), echoAnswers: echoAnswers)
                 try QuizCommand.takeQuiz(named: name, reader: reader, options: options, course: course, context: quizContext)
             },
-            check: { path, console in
+            check: { path, watch, console in
                 var checkContext = context
                 checkContext.console = console
-                _ = Cachetutor.main(["check", path], context: checkContext)
+                guard watch else {
+                    _ = Cachetutor.main(["check", path], context: checkContext)
+                    return
+                }
+                _ = try CheckCommand.watch(path: path, exercise: nil, jobs: nil, returnsOnEnter: true, course: course, context: checkContext)
             }
         )
     }

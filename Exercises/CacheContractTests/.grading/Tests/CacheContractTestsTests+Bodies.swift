@@ -38,7 +38,7 @@ extension CacheContractTestsTests {
     // MARK: Point 3: retention, declared honestly
 
     static func declaredRetentionIsNeeded(_ subject: Subject) throws {
-        let keepsNothing = CacheSetup(pressureAfterStore: .critical, summary: "that keeps nothing")
+        let keepsNothing = CacheSetup(pressureAfterStore: .critical, summary: "whose NSCache keeps nothing")
         for test in subject.contractTests where test.needsRetention {
             let check = ContractRunner.run(test, on: keepsNothing)
             try require(!check.failures.isEmpty, "your test \(quoted(test.name)) declares needsRetention: true, yet it passes on a correct cache that keeps nothing, so it does not need the cache to keep anything. Leave the flag out: the test then also runs on caches that evict, which is where its expectations are worth most")

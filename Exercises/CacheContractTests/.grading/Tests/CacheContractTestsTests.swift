@@ -35,6 +35,7 @@ enum CacheContractTestsTests: ExerciseSuite {
         chaff("catches_lookup_fetches", "a cache whose lookup asks the server", .lookupFetches, point: 7, lesson: "10-testing"),
         chaff("catches_hit_still_fetches", "a cache that asks the server on a hit too", .hitStillFetches, point: 8, lesson: "10-testing"),
         chaff("catches_load_does_not_store", "a cache that never stores what it loads", .loadDoesNotStore, point: 8, lesson: "10-testing"),
+        chaff("catches_placeholder_completion", "a cache that completes a miss twice, first with a nil placeholder", .placeholderCompletion, point: 8, lesson: "10-testing"),
         chaff("catches_failure_cached_as_empty", "a cache that stores a failed request as empty data", .failureCachedAsEmpty, point: 8, lesson: "10-testing"),
         chaff("catches_clear_that_does_not_clear", "a cache whose clear() leaves a value findable", .clearThatDoesNotClear, point: 9, lesson: "10-testing"),
         chaff("catches_sign_out_keeps_entries", "a cache that still serves an account's entries after it signs out", .signOutKeepsEntries, point: 10, lesson: "09-accounts"),

@@ -17,6 +17,7 @@ enum Chaff: CaseIterable {
     case lookupFetches
     case hitStillFetches
     case loadDoesNotStore
+    case placeholderCompletion
     case failureCachedAsEmpty
     case clearThatDoesNotClear
     case signOutKeepsEntries
@@ -37,6 +38,7 @@ enum Chaff: CaseIterable {
         case .lookupFetches: return LookupFetches(server: server, setup: setup)
         case .hitStillFetches: return HitStillFetches(server: server, setup: setup)
         case .loadDoesNotStore: return LoadDoesNotStore(server: server, setup: setup)
+        case .placeholderCompletion: return PlaceholderCompletion(server: server, setup: setup)
         case .failureCachedAsEmpty: return FailureCachedAsEmpty(server: server, setup: setup)
         case .clearThatDoesNotClear: return ClearThatDoesNotClear(server: server, setup: setup)
         case .signOutKeepsEntries: return SignOutKeepsEntries(server: server, setup: setup)
@@ -67,6 +69,8 @@ enum Chaff: CaseIterable {
             "answers a load from the cache on a hit, then asks the server anyway \"to refresh\""
         case .loadDoesNotStore:
             "hands the server's reply to the completion but never stores it, so every load asks the server again"
+        case .placeholderCompletion:
+            "calls the completion with nil at once on a miss, as a \"loading…\" placeholder, and again when the reply arrives, so every miss completes twice"
         case .failureCachedAsEmpty:
             "turns a failed request (a nil reply) into empty data, stores it and completes with it, so the failure is cached as a value"
         case .clearThatDoesNotClear:
@@ -103,6 +107,8 @@ enum Chaff: CaseIterable {
             "store a value, load it, and expect server.requestCount == 0 and the stored bytes in the completion; declare needsRetention: true"
         case .loadDoesNotStore:
             "load the same resource twice from a FakeServer that serves it, and expect one request; declare needsRetention: true"
+        case .placeholderCompletion:
+            "load a resource the FakeServer serves, collect every value the completion receives in an array, and expect exactly one: the reply"
         case .failureCachedAsEmpty:
             "load a resource the FakeServer does not serve, then expect nil in the completion and from value(account:resource:)"
         case .clearThatDoesNotClear:
@@ -124,7 +130,7 @@ enum Chaff: CaseIterable {
 /// The stale-card bug of lesson 9: the account is not part of the key.
 private final class CrossAccountHit: SessionCacheModel {
     override func key(account: String, resource: String, generation: Int) -> NSObject {
-        EntryKey(account: "", resource: resource, generation: 0)
+        EntryKey(account: "", resource: resource, generation: generation)
     }
 }
 
@@ -217,6 +223,13 @@ private final class LoadDoesNotStore: SessionCacheModel {
             return
         }
         completion(reply)
+    }
+}
+
+private final class PlaceholderCompletion: SessionCacheModel {
+    override func load(account: String, resource: String, completion: @escaping (Data?) -> Void) {
+        if value(account: account, resource: resource) == nil { completion(nil) }  // "loading…"
+        super.load(account: account, resource: resource, completion: completion)
     }
 }
 

@@ -89,6 +89,9 @@ func show(_ value: Any) -> String {
         guard let wrapped = mirror.children.first?.value else { return "nil" }
         return show(wrapped)
     }
+    if mirror.displayStyle == .collection {
+        return "[" + mirror.children.map { show($0.value) }.joined(separator: ", ") + "]"
+    }
     if let data = value as? Data { return show(data) }
     if let data = value as? NSData { return show(Data(referencing: data)) }
     if let text = value as? String { return "\"\(text)\"" }

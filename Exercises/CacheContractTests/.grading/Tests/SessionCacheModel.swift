@@ -10,11 +10,12 @@ struct CacheSetup {
     /// Simulated memory pressure right after every store, if any: `.moderate` drops about
     /// half of what is cached, `.critical` everything (so nothing is ever found).
     var pressureAfterStore: MemoryPressure?
-    /// The setup in words, for messages: "evicting in LRU order with a count limit of 2".
+    /// The setup in words, as a clause after "a correct session cache": "whose NSCache has
+    /// a count limit of 2 and evicts the oldest entry first".
     var summary: String
 
     /// No limits, no pressure: the cache keeps everything it is given.
-    static let keepsEverything = CacheSetup(summary: "with no limits and no memory pressure, so it kept every entry")
+    static let keepsEverything = CacheSetup(summary: "whose NSCache has no limits and no memory pressure, so it kept every entry")
 }
 
 /// The correct session cache: what the wheats run and what every chaff breaks in one place.

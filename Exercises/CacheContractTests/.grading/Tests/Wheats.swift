@@ -22,19 +22,19 @@ enum Wheat: CaseIterable {
         case .unlimited:
             return [.keepsEverything]
         case .lru:
-            return [CacheSetup(policy: .lru, countLimit: 2, summary: "with a count limit of 2, evicting the least recently used entry first")]
+            return [CacheSetup(policy: .lru, countLimit: 2, summary: "whose NSCache has a count limit of 2 and evicts the least recently used entry first")]
         case .fifo:
-            return [CacheSetup(policy: .fifo, countLimit: 2, summary: "with a count limit of 2, evicting the oldest entry first")]
+            return [CacheSetup(policy: .fifo, countLimit: 2, summary: "whose NSCache has a count limit of 2 and evicts the oldest entry first")]
         case .random:
             return Self.randomSeeds.map { seed in
-                CacheSetup(policy: .random(seed: seed), countLimit: 2, summary: "with a count limit of 2, evicting a random entry (seed \(seed))")
+                CacheSetup(policy: .random(seed: seed), countLimit: 2, summary: "whose NSCache has a count limit of 2 and evicts a random entry (seed \(seed))")
             }
         case .foundation:
-            return [CacheSetup(policy: .foundation, countLimit: 2, summary: "with a count limit of 2, evicting in Foundation-on-Linux order (cheapest first, newest first among equal costs, possibly the entry just stored)")]
+            return [CacheSetup(policy: .foundation, countLimit: 2, summary: "whose NSCache has a count limit of 2 and evicts in the order of Foundation on Linux (cheapest first, newest first among equal costs, possibly the entry just stored)")]
         case .pressure:
-            return [CacheSetup(pressureAfterStore: .moderate, summary: "with no limits but moderate memory pressure after every store, which drops about half of the entries")]
+            return [CacheSetup(pressureAfterStore: .moderate, summary: "whose NSCache has no limits but gets moderate memory pressure after every store, which drops about half of its entries")]
         case .alwaysMiss:
-            return [CacheSetup(pressureAfterStore: .critical, summary: "that keeps nothing (critical memory pressure after every store), so every lookup misses")]
+            return [CacheSetup(pressureAfterStore: .critical, summary: "whose NSCache keeps nothing (critical memory pressure after every store), so every lookup misses")]
         }
     }
 
@@ -75,7 +75,7 @@ enum ContractRunner {
     static func failure(of test: ContractTest, under wheat: Wheat) -> String? {
         for setup in wheat.setups(for: test) {
             guard let first = run(test, on: setup).failures.first else { continue }
-            return "your test \(quoted(test.name)) failed on a correct session cache whose NSCache runs \(setup.summary): \(first). \(wheat.advice(for: test))"
+            return "your test \(quoted(test.name)) failed on a correct session cache \(setup.summary): \(first). \(wheat.advice(for: test))"
         }
         return nil
     }

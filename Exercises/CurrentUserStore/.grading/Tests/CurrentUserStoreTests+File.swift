@@ -39,7 +39,7 @@ extension CurrentUserStoreTests {
         try save(People.grace, to: graceStore)
         func check(_ found: StoredUser?, _ expected: StoredUser, _ which: String) throws {
             guard found != expected else { return }
-            let whose = found == nil ? "nil" : found == People.grace || found == People.ada ? "the other folder's user, \(found!)" : describe(found)
+            let whose = found == nil ? "nil" : found == People.grace || found == People.ada ? "the other folder's user, \(found!)," : describe(found)
             throw TestFailure("two stores over two folders: \(which) returned \(whose) instead of \(expected); each store keeps its user in the folder it was given (no fixed path, no cache shared by all stores)")
         }
         try check(adaStore.currentUser(), People.ada, "the store over Ada's folder")
@@ -62,7 +62,7 @@ extension CurrentUserStoreTests {
         try save(People.grace, to: store, "a folder that already holds a user")
         let seen = try reader.readToEnd() ?? Data()
         if seen != adaBytes {
-            throw TestFailure("save(_:) rewrote the existing user's file in place: a reader that had opened it before the save saw its \(adaBytes.count) bytes turn into \(seen.count) others. A crash halfway through such a write leaves half a user on disk. Write the new file beside the old one and then move it into place: Data.write(to:options: .atomic) does both")
+            throw TestFailure("save(_:) rewrote the existing user's file in place: a reader that had opened it before the save, while it held \(People.ada), found the new bytes under it afterwards. A crash halfway through such a write leaves half a user on disk. Write the new file beside the old one and then move it into place: Data.write(to:options: .atomic) does both")
         }
         let relaunched = subjectType.init(folder: folder).currentUser()
         try require(relaunched == People.grace, "after a second save(_:) of \(People.grace), a relaunch returned \(describe(relaunched)); the new file should hold the new user")

@@ -22,7 +22,7 @@ extension CurrentUserStoreTests {
         try signOut(store, "right after a save")
         let left = entries(of: folder)
         let relaunched = subjectType.init(folder: folder).currentUser()
-        try require(relaunched == nil, "after signOut(), a relaunch found \(describe(relaunched)) still signed in (the folder holds \(list(left))); sign-out must remove the user's file, not only the cached copy")
+        try require(relaunched == nil, "after signOut(), a relaunch found \(describe(relaunched)) still signed in (the folder holds \(list(left))); signing out must remove the user's file, or the next launch signs them back in")
         try require(left.isEmpty, "after signOut(), the folder still holds \(list(left)); remove the user's file")
     }
 
@@ -31,10 +31,13 @@ extension CurrentUserStoreTests {
         let store = subjectType.init(folder: folder)
         try save(People.ada, to: store)
         let before = store.currentUser()
-        try require(before == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(before))")
+        try require(before == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(before)); the user just saved is the one signed in")
         try signOut(store, "right after a save")
         let found = store.currentUser()
-        try require(found == nil, "after signOut(), the same store's currentUser() still returned \(describe(found)): the cached copy outlived the sign-out. Remove the user from the NSCache as well as the file")
+        if found != nil && !entries(of: folder).isEmpty {
+            throw TestFailure("after signOut(), the same store's currentUser() still returned \(describe(found)), and the user's file is still in the folder; remove the file and the cached user")
+        }
+        try require(found == nil, "after signOut(), the same store's currentUser() still returned \(describe(found)) although the file is gone: the cached copy outlived the sign-out. Remove the user from the NSCache as well as the file")
         try save(People.grace, to: store, "a folder whose user had signed out")
         let next = store.currentUser()
         try require(next == People.grace, "after signOut() and a save(_:) of \(People.grace), currentUser() returned \(describe(next))")
@@ -49,7 +52,7 @@ extension CurrentUserStoreTests {
         try signOut(store, "after a save")
         try signOut(store, "a second time in a row, with nobody signed in any more")
         let found = store.currentUser()
-        try require(found == nil, "after signing out twice, currentUser() returned \(describe(found)); nobody is signed in")
+        try require(found == nil, "after a save(_:) and two signOut() calls, currentUser() returned \(describe(found)); nobody is signed in any more: signOut() removes the file and the cached user")
         try require(entries(of: folder).isEmpty, "after signing out twice, the folder holds \(list(entries(of: folder))); it should be empty")
     }
 }

@@ -46,7 +46,11 @@ func describe(_ user: StoredUser?) -> String {
 func userFile(in folder: URL, after moment: String) throws -> URL {
     let names = entries(of: folder)
     guard !names.isEmpty else {
-        throw TestFailure("after \(moment), the folder given to CurrentUserStore(folder:) is empty: the user lives only in memory and is gone at the next launch; write it to one file directly in that folder")
+        let strays = entries(of: workingDirectory).filter { !isDirectory(workingDirectory.appendingPathComponent($0)) }
+        if !strays.isEmpty {
+            throw TestFailure("after \(moment), the folder given to CurrentUserStore(folder:) is empty, but \(list(strays)) appeared in the current directory, outside it: build the file's URL from that folder, e.g. folder.appendingPathComponent(\"user.json\"), not from a fixed or relative path")
+        }
+        throw TestFailure("after \(moment), the folder given to CurrentUserStore(folder:) is still empty: nothing was written there, so the user would be gone at the next launch; write the user to one file directly in that folder")
     }
     let files = names.filter { !isDirectory(folder.appendingPathComponent($0)) }
     guard files.count == 1 else {
@@ -63,7 +67,7 @@ func save(_ user: StoredUser, to store: any CurrentUserStoreSubject, _ situation
     do {
         try store.save(id: user.id, name: user.name)
     } catch {
-        throw TestFailure("save(_:) threw \"\(error)\" when saving \(user) into \(situation); it should succeed there")
+        throw TestFailure("save(_:) threw \(describe(error)) when saving \(user) into \(situation); it should succeed there")
     }
 }
 
@@ -72,8 +76,18 @@ func signOut(_ store: any CurrentUserStoreSubject, _ situation: String) throws {
     do {
         try store.signOut()
     } catch {
-        throw TestFailure("signOut() threw \"\(error)\" \(situation); it should succeed")
+        throw TestFailure("signOut() threw \(describe(error)) \(situation); it should succeed")
     }
+}
+
+/// An error as a short quote: Foundation's file errors by their description and code, the
+/// learner's own errors as Swift prints them.
+func describe(_ error: any Error) -> String {
+    let bridged = error as NSError
+    if bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain {
+        return "\"\(bridged.localizedDescription)\" (\(bridged.domain) \(bridged.code))"
+    }
+    return "\"\(error)\""
 }
 
 /// What the learner's save writes for `user`: the file's name and bytes, made by a store of
@@ -84,13 +98,17 @@ struct UserFile {
     let bytes: Data
 
     init(for user: StoredUser, subjectType: any CurrentUserStoreSubject.Type) throws {
-        let folder = try makeFolder("fixture")
-        let store = subjectType.init(folder: folder)
-        try save(user, to: store)
-        let url = try userFile(in: folder, after: "save(_:) of \(user)")
-        name = url.lastPathComponent
-        bytes = try Data(contentsOf: url)
-        try require(!bytes.isEmpty, "save(_:) of \(user) left an empty file `\(name)`; write the user's id and name into it")
+        do {
+            let folder = try makeFolder("fixture")
+            let store = subjectType.init(folder: folder)
+            try save(user, to: store)
+            let url = try userFile(in: folder, after: "save(_:) of \(user)")
+            name = url.lastPathComponent
+            bytes = try Data(contentsOf: url)
+            try require(!bytes.isEmpty, "save(_:) of \(user) left an empty file `\(name)`; write the user's id and name into it")
+        } catch let failure as TestFailure {
+            throw TestFailure("this test works with the file save(_:) writes, and could not get one: " + failure.message)
+        }
     }
 
     /// Writes these bytes as the user's file in `folder`, the way another process would.

@@ -10,10 +10,7 @@ extension ProfileStoreTests {
             let subject = subjectType.init(client: client)
             let log = try load(subject, "nobody")
             settle()
-            let asked = client.requestCount(for: "nobody")
-            try require(asked == 1, asked == 0
-                ? "profile(forID: \"nobody\") never asked the client although \"nobody\" was not cached; on a miss, ask the client once and pass its answer on"
-                : "the client was asked for \"nobody\" \(times(asked)) for one call; it should be asked once")
+            try requireAskedOnce(client, for: "nobody", answer: ".success(nil)", note: timing.note)
             let calls = log.calls
             try require(!calls.isEmpty, "completion was not called within 2 s after the client answered .success(nil), 'no such user' (\(timing.note)); call it once with .success(nil)")
             try require(calls.count == 1, "completion ran \(times(calls.count)) after the client answered .success(nil): \(calls.map(describe).joined(separator: ", then ")) (\(timing.note)); it should run once")
@@ -45,7 +42,7 @@ extension ProfileStoreTests {
         client.answerFromNowOn { _ in .success(signedUp) }
         let second = try load(subject, "newcomer")
         settle()
-        let asked = client.requestCount(for: "newcomer")
+        let asked = client.requests.count
         try require(asked == 2, asked < 2
             ? "the second profile(forID: \"newcomer\") did not ask the client again after 'no such user' (it completed with \(second.calls.first.map(describe) ?? "nothing")); a nil answer is not cached, so a user who signs up later is found on the next call"
             : "the client was asked for \"newcomer\" \(times(asked)) in two calls; each miss should ask once")
@@ -74,8 +71,7 @@ extension ProfileStoreTests {
                 let passedOn = (error as? NetworkError)?.number == failure.number
                 try require(passedOn, "the client failed with \(failure), and completion received .failure(\(error)); pass the client's own error on unchanged")
             }
-            let asked = client.requestCount(for: "offline")
-            try require(asked == 1, "the client was asked for \"offline\" \(times(asked)) for one call; it should be asked once, with no retries")
+            try requireAskedOnce(client, for: "offline", answer: ".failure(\(failure))", note: timing.note)
         }
     }
 
@@ -98,7 +94,7 @@ extension ProfileStoreTests {
         client.answerFromNowOn { _ in .success(recovered) }
         let second = try load(subject, "flaky")
         settle()
-        let asked = client.requestCount(for: "flaky")
+        let asked = client.requests.count
         try require(asked == 2, asked < 2
             ? "the second profile(forID: \"flaky\") did not ask the client again after a failure (it completed with \(second.calls.first.map(describe) ?? "nothing")); a failure is not remembered in this store: the next call tries the network again"
             : "the client was asked for \"flaky\" \(times(asked)) in two calls; each miss should ask once")

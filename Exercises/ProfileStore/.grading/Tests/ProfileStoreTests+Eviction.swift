@@ -105,7 +105,7 @@ final class EvictionModel {
                 try require(received === fresh, "\(context), profile(forID: \"\(id)\") asked the client, then completed with \(describeWrong(received, for: id)); pass on the profile the client just sent")
                 latest[id] = fresh
             } else {
-                try require(received === latest[id], "\(context), profile(forID: \"\(id)\") completed with \(describeWrong(received, for: id)) without asking the client; on a hit pass the cached profile, on a miss ask the client")
+                try require(received === latest[id], "\(context), without asking the client, profile(forID: \"\(id)\") completed with \(describeWrong(received, for: id)); on a hit pass the cached profile, on a miss ask the client")
             }
         }
     }

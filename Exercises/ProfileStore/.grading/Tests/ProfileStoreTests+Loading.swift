@@ -29,8 +29,8 @@ extension ProfileStoreTests {
         for timing in [AnswerTiming.atOnce, .later] {
             let client = profileMaker(timing)
             _ = try loadTwice(subjectType, client: client)
-            let asked = client.requestCount(for: "ada")
-            try require(asked == 1, "the second profile(forID: \"ada\") asked the client again although \"ada\" was in the cache: \(times(asked)) in two calls (\(timing.note)); on a hit, complete with the cached profile and return at once")
+            let asked = client.requests.count
+            try require(asked == 1, "the second profile(forID: \"ada\") asked the client again although \"ada\" was in the cache (\(times(asked)) in two calls; \(timing.note)); on a hit, complete with the cached profile and return at once")
         }
     }
 
@@ -55,12 +55,7 @@ extension ProfileStoreTests {
             let subject = subjectType.init(client: client)
             _ = try load(subject, "grace")
             settle()
-            let requests = client.requests
-            if let other = requests.first(where: { $0 != "grace" }) {
-                throw TestFailure("the client was asked for \"\(other)\" while loading \"grace\"; pass it the id that was requested, unchanged")
-            }
-            try require(!requests.isEmpty, "profile(forID: \"grace\") never asked the client although \"grace\" was not cached; on a miss, call client.fetchProfile(id:completion:) once")
-            try require(requests.count == 1, "the client was asked for \"grace\" \(times(requests.count)) for one miss (\(timing.note)); it should be asked once")
+            try requireAskedOnce(client, for: "grace", answer: "a profile", note: timing.note)
         }
     }
 

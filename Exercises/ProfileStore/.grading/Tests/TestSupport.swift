@@ -209,3 +209,14 @@ final class Flag: @unchecked Sendable {
     func set(_ newValue: Bool) { lock.withLock { stored = newValue } }
     var value: Bool { lock.withLock { stored } }
 }
+
+/// Fails unless the client was asked exactly once, for `id` itself, during one call of
+/// `profile(forID: id)`; `answer` says what the client answers, for the message.
+func requireAskedOnce(_ client: FakeClient, for id: String, answer: String, note: String) throws {
+    let requests = client.requests
+    if let other = requests.first(where: { $0 != id }) {
+        throw TestFailure("the client was asked for \"\(other)\" during profile(forID: \"\(id)\"); pass it the id that was requested, unchanged")
+    }
+    try require(!requests.isEmpty, "profile(forID: \"\(id)\") never asked the client although \"\(id)\" was not cached; on a miss, call client.fetchProfile(id:completion:) once and pass its answer on")
+    try require(requests.count == 1, "the client was asked for \"\(id)\" \(times(requests.count)) during one call that it answered with \(answer) (\(note)); it should be asked once, with no retries")
+}

@@ -1,7 +1,7 @@
 /// The REPL's own commands (the playground's come from TutorPlayground), with their
 /// short aliases and the text `help` shows.
 public enum LearnCommandName: String, CaseIterable, Sendable {
-    case next, back, page, lessons, open, `where`, hint, skip, retry, quiz, check, progress, reset, help, quit
+    case next, back, page, lessons, open, `where`, hint, skip, retry, quiz, check, watch, progress, reset, help, quit
 
     /// Other spellings that run the same command.
     public var aliases: [String] {
@@ -17,6 +17,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .retry: return []
         case .quiz: return []
         case .check: return []
+        case .watch: return []
         case .progress: return []
         case .reset: return []
         case .help: return ["?"]
@@ -32,6 +33,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .open: return "open LESSON"
         case .quiz: return "quiz [--no-shuffle]"
         case .check: return "check [FILE]"
+        case .watch: return "watch [FILE]"
         case .reset: return "reset [LESSON] [--yes]"
         case .help: return "help [COMMAND]"
         default: return rawValue
@@ -41,7 +43,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
     /// Whether words may follow the command.
     public var takesArguments: Bool {
         switch self {
-        case .page, .open, .quiz, .check, .reset, .help: return true
+        case .page, .open, .quiz, .check, .watch, .reset, .help: return true
         default: return false
         }
     }
@@ -60,6 +62,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .retry: return "start the try-it step again from its setup"
         case .quiz: return "take this lesson's quiz here, choices shuffled (--no-shuffle: the file's order)"
         case .check: return "check your exercise file against the hidden tests (default exercises/NAME.swift)"
+        case .watch: return "check again on every save of the file, until Enter brings you back here"
         case .progress: return "a summary of your progress in every lesson"
         case .reset: return "forget your progress in a lesson (default: this one); asks first unless --yes"
         case .help: return "this list, or more about one command"

@@ -21,7 +21,8 @@ extension LearnSession {
         case .skip: skipStep()
         case .retry: retryStep()
         case .quiz: runQuiz(arguments)
-        case .check: runCheck(arguments)
+        case .check: runCheck(arguments, watch: false)
+        case .watch: runCheck(arguments, watch: true)
         case .progress: showProgress()
         case .reset: reset(arguments)
         case .help: showHelp(arguments)
@@ -84,18 +85,18 @@ extension LearnSession {
         return exercises.first { FileManager.default.fileExists(atPath: "exercises/\($0).swift") } ?? exercises.first
     }
 
-    private func runCheck(_ arguments: [String]) {
+    private func runCheck(_ arguments: [String], watch: Bool) {
         let path: String
         if let given = arguments.first, arguments.count == 1 {
             path = given
         } else if arguments.isEmpty, let exercise = defaultExercise() {
             path = "exercises/\(exercise).swift"
         } else {
-            console.wrapped("usage: check FILE (this lesson has no exercise to default to)")
+            console.wrapped("usage: \(watch ? "watch" : "check") FILE (this lesson has no exercise to default to)")
             return
         }
         do {
-            try services.check(path, console)
+            try services.check(path, watch, console)
         } catch {
             console.wrapped(Self.describe(error))
         }

@@ -18,13 +18,14 @@ public final class LearnSession {
         /// Runs the quiz `name` inline, reading answers from the reader; shuffled unless
         /// `shuffle` is false (`quiz --no-shuffle`).
         public var runQuiz: (_ name: String, _ shuffle: Bool, _ reader: any LineReader, _ console: Console) throws -> Void
-        /// Grades `path` (as the learner typed it) and prints the report.
-        public var check: (_ path: String, _ console: Console) throws -> Void
+        /// Grades `path` (as the learner typed it) and prints the report; with `watch`, again
+        /// after every save until Enter or Ctrl-C (`check --watch`).
+        public var check: (_ path: String, _ watch: Bool, _ console: Console) throws -> Void
 
         /// Services from two closures.
         public init(
             runQuiz: @escaping (_ name: String, _ shuffle: Bool, _ reader: any LineReader, _ console: Console) throws -> Void,
-            check: @escaping (_ path: String, _ console: Console) throws -> Void
+            check: @escaping (_ path: String, _ watch: Bool, _ console: Console) throws -> Void
         ) {
             self.runQuiz = runQuiz
             self.check = check
@@ -33,7 +34,7 @@ public final class LearnSession {
         /// Services that say the feature is unavailable: for tests that do not need them.
         public static var unavailable: Services { Services(
             runQuiz: { _, _, _, console in console.wrapped("(quizzes are not available here)") },
-            check: { _, console in console.wrapped("(checking is not available here)") }
+            check: { _, _, console in console.wrapped("(checking is not available here)") }
         ) }
     }
 

@@ -1,0 +1,133 @@
+// expect: fail catches_wrong_key_equality catches_empty_value_as_miss catches_hit_still_fetches catches_load_does_not_store catches_sign_out_clears_everyone
+// why: every test accepts a miss, so a cache that never finds anything, or throws entries away, passes them all
+import Foundation
+
+final class CacheContractTests {
+    static let tests: [ContractTest] = [
+        ContractTest("another account never sees anna's balance", otherAccountMisses),
+        ContractTest("pairs that glue to one string stay apart", gluedPairsStayApart),
+        ContractTest("the cache keeps a snapshot of what it was given", keepsSnapshot),
+        ContractTest("the second store wins", secondStoreWins),
+        ContractTest("a lookup never asks the server", lookupOnlyLooks),
+        ContractTest("a miss asks the server once and hands back its reply", missReachesServer),
+        ContractTest("a failed request caches nothing", failureCachesNothing),
+        ContractTest("clear() removes every entry", clearRemovesEverything),
+        ContractTest("sign-out hides the account's entries", signOutHidesEntries),
+        ContractTest("a reply arriving after sign-out is dropped", lateReplyIsDropped),
+    ]
+
+    static let ten = Data("10".utf8)
+    static let twenty = Data("20".utf8)
+
+    // MARK: Keys (contract point 4)
+
+    /// The account belongs in the key: Ben's lookup of "balance" must never find Anna's.
+    static func otherAccountMisses(_ check: Checker, _ caches: CacheFactory) {
+        let cache = caches.make()
+        cache.store(ten, account: "anna", resource: "balance")
+        check.expectNil(cache.value(account: "ben", resource: "balance"), "ben looked up \"balance\" after only anna stored one")
+        check.expectNilOrEqual(cache.value(account: "anna", resource: "balance"), ten, "anna's own lookup")
+    }
+
+    /// Each pair below glues to the same string with some separator (or none); a key made
+    /// that way lets one pair overwrite the other. A structured key keeps them apart.
+    static func gluedPairsStayApart(_ check: Checker, _ caches: CacheFactory) {
+        for separator in ["-", "/", "|", ":", ".", " ", ""] {
+            let cache = caches.make()
+            let first = (account: "mary\(separator)ann", resource: "inbox")
+            let second = (account: "mary", resource: "ann\(separator)inbox")
+            cache.store(Data("first".utf8), account: first.account, resource: first.resource)
+            cache.store(Data("second".utf8), account: second.account, resource: second.resource)
+            check.expectNilOrEqual(cache.value(account: first.account, resource: first.resource), Data("first".utf8), "(\"\(first.account)\", \"inbox\") after a store to (\"mary\", \"\(second.resource)\")")
+            check.expectNilOrEqual(cache.value(account: second.account, resource: second.resource), Data("second".utf8), "(\"mary\", \"\(second.resource)\")")
+        }
+    }
+
+    // MARK: Snapshots (point 5)
+
+    static func keepsSnapshot(_ check: Checker, _ caches: CacheFactory) {
+        let cache = caches.make()
+        let draft = NSMutableData(data: Data("v1".utf8))
+        cache.store(draft, account: "anna", resource: "draft")
+        draft.append(Data("+edit".utf8))
+        check.expectNilOrEqual(cache.value(account: "anna", resource: "draft"), Data("v1".utf8), "the caller changed its NSMutableData after storing it")
+    }
+
+    // MARK: Overwrite and empty values (point 6)
+
+    static func secondStoreWins(_ check: Checker, _ caches: CacheFactory) {
+        let cache = caches.make()
+        cache.store(ten, account: "anna", resource: "balance")
+        cache.store(twenty, account: "anna", resource: "balance")
+        check.expectNilOrEqual(cache.value(account: "anna", resource: "balance"), twenty, "after two stores to one key")
+    }
+
+    // MARK: Lookups only look (point 7)
+
+    static func lookupOnlyLooks(_ check: Checker, _ caches: CacheFactory) {
+        let server = FakeServer()
+        server.serve(ten, account: "anna", resource: "balance")
+        let cache = caches.make(server: server)
+        check.expectNil(cache.value(account: "anna", resource: "balance"), "value(account:resource:) before anything was stored or loaded")
+        check.expectEqual(server.requestCount, 0, "requests made by a plain lookup")
+    }
+
+    // MARK: Loading (point 8)
+
+    static func missReachesServer(_ check: Checker, _ caches: CacheFactory) {
+        let server = FakeServer()
+        server.serve(ten, account: "anna", resource: "balance")
+        let cache = caches.make(server: server)
+        var received: [Data?] = []
+        cache.load(account: "anna", resource: "balance") { received.append($0) }
+        check.expectEqual(server.requestCount(account: "anna", resource: "balance"), 1, "requests for a load that missed")
+        check.expectEqual(received, [ten], "what the completion received, and how often")
+    }
+
+    /// A nil reply is a failure: nothing is stored, so the next load tries again.
+    static func failureCachesNothing(_ check: Checker, _ caches: CacheFactory) {
+        let server = FakeServer()  // serves nothing: every request fails
+        let cache = caches.make(server: server)
+        var received: [Data?] = []
+        cache.load(account: "anna", resource: "balance") { received.append($0) }
+        check.expectEqual(received, [nil], "a failed request completes once with nil")
+        check.expectNil(cache.value(account: "anna", resource: "balance"), "a lookup after a failed request")
+        cache.load(account: "anna", resource: "balance") { received.append($0) }
+        check.expectEqual(server.requestCount, 2, "a load after a failed one asks again")
+    }
+
+    // MARK: Clear (point 9)
+
+    static func clearRemovesEverything(_ check: Checker, _ caches: CacheFactory) {
+        let cache = caches.make()
+        cache.store(ten, account: "anna", resource: "balance")
+        cache.store(twenty, account: "ben", resource: "feed")
+        cache.clear()
+        check.expectNil(cache.value(account: "anna", resource: "balance"), "anna's balance after clear()")
+        check.expectNil(cache.value(account: "ben", resource: "feed"), "ben's feed after clear()")
+    }
+
+    // MARK: Sign-out (point 10)
+
+    static func signOutHidesEntries(_ check: Checker, _ caches: CacheFactory) {
+        let cache = caches.make()
+        cache.store(ten, account: "anna", resource: "balance")
+        cache.signOut(account: "anna")
+        check.expectNil(cache.value(account: "anna", resource: "balance"), "anna's balance after she signed out")
+    }
+
+    /// The request is still running when Anna signs out; its reply must neither land in
+    /// the cache nor reach the completion.
+    static func lateReplyIsDropped(_ check: Checker, _ caches: CacheFactory) {
+        let server = FakeServer()
+        server.serve(ten, account: "anna", resource: "balance")
+        server.holdReplies()
+        let cache = caches.make(server: server)
+        var received: [Data?] = []
+        cache.load(account: "anna", resource: "balance") { received.append($0) }
+        cache.signOut(account: "anna")
+        server.sendHeldReplies()
+        check.expectEqual(received, [nil], "the completion of a load whose reply came after sign-out")
+        check.expectNil(cache.value(account: "anna", resource: "balance"), "anna's balance after a late reply")
+    }
+}

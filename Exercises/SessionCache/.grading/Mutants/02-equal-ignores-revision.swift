@@ -1,0 +1,76 @@
+// expect: fail every_field_counts new_revision_misses
+// why: isEqual(_:) and hash leave the revision out, so last week's statement answers for this week's
+import Foundation
+
+final class SessionKey: NSObject {
+    let account: String
+    let resource: String
+    let revision: Int
+
+    init(account: String, resource: String, revision: Int) {
+        self.account = account
+        self.resource = resource
+        self.revision = revision
+        super.init()
+    }
+
+    override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(account)
+        hasher.combine(resource)
+        return hasher.finalize()
+    }
+
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? SessionKey else { return false }
+        return account == other.account && resource == other.resource
+    }
+}
+
+final class SessionCache {
+    private let entries = NSCache<SessionKey, NSData>()
+    private let fetcher: (SessionKey, @escaping (NSData?) -> Void) -> Void
+    private let lock = NSLock()
+    private var currentGeneration = 0
+
+    init(fetcher: @escaping (SessionKey, @escaping (NSData?) -> Void) -> Void) {
+        self.fetcher = fetcher
+    }
+
+    var generation: Int {
+        lock.withLock { currentGeneration }
+    }
+
+    func data(for key: SessionKey) -> NSData? {
+        entries.object(forKey: key)
+    }
+
+    func store(_ data: NSData, for key: SessionKey) {
+        let snapshot = data.copy() as! NSData
+        entries.setObject(snapshot, forKey: key, cost: snapshot.length)
+    }
+
+    func load(_ key: SessionKey, completion: @escaping (NSData?) -> Void) {
+        if let cached = data(for: key) {
+            completion(cached)
+            return
+        }
+        let startedIn = generation
+        fetcher(key) { [self] fetched in
+            let kept: NSData? = lock.withLock {
+                guard let fetched, currentGeneration == startedIn else { return nil }
+                let snapshot = fetched.copy() as! NSData
+                entries.setObject(snapshot, forKey: key, cost: snapshot.length)
+                return snapshot
+            }
+            completion(kept)
+        }
+    }
+
+    func signOut() {
+        lock.withLock {
+            currentGeneration += 1
+            entries.removeAllObjects()
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// expect: fail equal_keys_are_equal fresh_key_hits load_hit_skips_fetcher
+// why: overrides neither isEqual(_:) nor hash: keys compare by identity, so a key built afresh for the lookup always misses
+import Foundation
+
+final class SessionKey: NSObject {
+    let account: String
+    let resource: String
+    let revision: Int
+
+    init(account: String, resource: String, revision: Int) {
+        self.account = account
+        self.resource = resource
+        self.revision = revision
+        super.init()
+    }
+
+}
+
+final class SessionCache {
+    private let entries = NSCache<SessionKey, NSData>()
+    private let fetcher: (SessionKey, @escaping (NSData?) -> Void) -> Void
+    private let lock = NSLock()
+    private var currentGeneration = 0
+
+    init(fetcher: @escaping (SessionKey, @escaping (NSData?) -> Void) -> Void) {
+        self.fetcher = fetcher
+    }
+
+    var generation: Int {
+        lock.withLock { currentGeneration }
+    }
+
+    func data(for key: SessionKey) -> NSData? {
+        entries.object(forKey: key)
+    }
+
+    func store(_ data: NSData, for key: SessionKey) {
+        let snapshot = data.copy() as! NSData
+        entries.setObject(snapshot, forKey: key, cost: snapshot.length)
+    }
+
+    func load(_ key: SessionKey, completion: @escaping (NSData?) -> Void) {
+        if let cached = data(for: key) {
+            completion(cached)
+            return
+        }
+        let startedIn = generation
+        fetcher(key) { [self] fetched in
+            let kept: NSData? = lock.withLock {
+                guard let fetched, currentGeneration == startedIn else { return nil }
+                let snapshot = fetched.copy() as! NSData
+                entries.setObject(snapshot, forKey: key, cost: snapshot.length)
+                return snapshot
+            }
+            completion(kept)
+        }
+    }
+
+    func signOut() {
+        lock.withLock {
+            currentGeneration += 1
+            entries.removeAllObjects()
+        }
+    }
+}
