@@ -20,6 +20,7 @@ public enum Cachetutor {
             LessonsCommand.self,
             ExercisesCommand.self,
             ProgressCommand.self,
+            CompletionsCommand.self,
         ]
     }
 
@@ -28,6 +29,7 @@ public enum Cachetutor {
         OptionSpec(name: "course", valueName: "DIR", help: "The course folder (default: CACHETUTOR_COURSE, else the nearest folder upward holding Lessons/, Quizzes/ and Exercises/, else the built-in course)."),
     ]
 
+    /// The whole command tree: what parses, what `--help` prints, what completion scripts offer.
     static let rootSpec = CommandSpec(
         name: "cachetutor",
         abstract: "a terminal course companion for caching with NSCache.",

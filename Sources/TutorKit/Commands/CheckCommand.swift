@@ -16,9 +16,9 @@ enum CheckCommand: Command {
         Each hidden test checks one point of the exercise's contract and runs in its own sandboxed process, so a crash or a hang fails only that test. \
         Exit status: 0 every test passed, 1 some test failed, 2 the file did not compile, 65 not a Swift text file, 66 no such file.
         """,
-        arguments: [ArgumentSpec(name: "FILE", help: "The exercise file to check (ThumbnailCache.swift); its name, or the type it declares, picks the exercise.")],
+        arguments: [ArgumentSpec(name: "FILE", help: "The exercise file to check (ThumbnailCache.swift); its name, or the type it declares, picks the exercise.", completion: .files(extension: "swift"))],
         options: [
-            OptionSpec(name: "exercise", valueName: "NAME", help: "The exercise the file is for, when its name does not say."),
+            OptionSpec(name: "exercise", valueName: "EXERCISE", help: "The exercise the file is for, when its name does not say."),
             OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), json (Exercism results.json v2) or junit (JUnit XML).", choices: ReportFormat.allCases.map(\.rawValue)),
             OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core; tests mostly wait)."),

@@ -20,7 +20,7 @@ enum ExercisesCommand: Command {
             CommandSpec(
                 name: "start",
                 abstract: "Copy an exercise's starter file to ./exercises/NAME.swift.",
-                arguments: [ArgumentSpec(name: "NAME", help: "The exercise, as 'cachetutor exercises' lists it.")],
+                arguments: [ArgumentSpec(name: "NAME", help: "The exercise, as 'cachetutor exercises' lists it.", completion: .exercises)],
                 examples: ["cachetutor exercises start ProfileStore"]
             ),
             CommandSpec(
@@ -28,7 +28,7 @@ enum ExercisesCommand: Command {
                 abstract: "Show the hint for one contract point, or every hint.",
                 discussion: "A failing check names the contract point of its first failing test; the hint for that point is a nudge, not the answer.",
                 arguments: [
-                    ArgumentSpec(name: "NAME", help: "The exercise."),
+                    ArgumentSpec(name: "NAME", help: "The exercise.", completion: .exercises),
                     ArgumentSpec(name: "POINT", help: "The contract point's number (default: every hint).", isOptional: true),
                 ],
                 examples: ["cachetutor exercises hint ThumbnailCache 6"]
@@ -37,7 +37,7 @@ enum ExercisesCommand: Command {
                 name: "solution",
                 abstract: "Show the reference solution of an exercise you have passed.",
                 discussion: "The solution opens once a check of yours has passed every test, as in rustlings; until then this says what is left and exits 1.",
-                arguments: [ArgumentSpec(name: "NAME", help: "The exercise.")],
+                arguments: [ArgumentSpec(name: "NAME", help: "The exercise.", completion: .exercises)],
                 options: [.flag("force", help: "Show it anyway (for instructors).")],
                 examples: ["cachetutor exercises solution ThumbnailCache"]
             ),
@@ -48,7 +48,7 @@ enum ExercisesCommand: Command {
                 For each exercise (default: all): the reference passes every hidden test under each engine eviction policy (lru, fifo, seeded random, foundation), --runs times; the starter compiles and fails; each mutant in .grading/Mutants compiles and fails at least the tests its header names; every test names a lesson of the course and a contract point of the README, and every point has a hint. \
                 Prints a table, then one FILE:LINE: message per problem. Exit status: 0 all good, 65 some problem, 70 the grader could not run.
                 """,
-                arguments: [ArgumentSpec(name: "NAME", help: "Exercises to verify (default: every one).", isOptional: true, isRepeating: true)],
+                arguments: [ArgumentSpec(name: "NAME", help: "Exercises to verify (default: every one).", isOptional: true, isRepeating: true, completion: .exercises)],
                 options: [
                     OptionSpec(name: "runs", valueName: "N", help: "Runs of the reference under each policy (default 5)."),
                     OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core)."),

@@ -23,7 +23,7 @@ enum GradeCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "FOLDER", help: "The class folder; with --merge, the gradebooks to merge.", isOptional: true, isRepeating: true)],
         options: [
-            OptionSpec(name: "exercise", valueName: "NAME", help: "The exercise graded (default: ThumbnailCache)."),
+            OptionSpec(name: "exercise", valueName: "EXERCISE", help: "The exercise graded (default: ThumbnailCache)."),
             OptionSpec(name: "tests", valueName: "DIR", help: "Extra hidden tests of your own (Swift files), run after the built-in ones."),
             OptionSpec(name: "weights", valueName: "FILE", help: "Points per test, one 'test_name = points' per line; '* = N' for the rest (default: 1 each)."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Test processes at once, over the whole class (default: four per core; tests mostly wait)."),

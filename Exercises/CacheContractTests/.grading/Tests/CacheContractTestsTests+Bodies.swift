@@ -27,6 +27,16 @@ extension CacheContractTestsTests {
         }
     }
 
+    static func testsAreRepeatable(_ subject: Subject) throws {
+        for test in subject.contractTests {
+            let first = ContractRunner.run(test, on: .keepsEverything).failures
+            let second = ContractRunner.run(test, on: .keepsEverything).failures
+            guard first != second else { continue }
+            func verdict(_ failures: [String]) -> String { failures.first.map { "failed: \($0)" } ?? "passed" }
+            throw TestFailure("your test \(quoted(test.name)) ran twice on the same correct cache and \(verdict(first)) the first time, but \(verdict(second)) the second; a test must start from nothing on every run: make its FakeServer and its caches inside the test, and keep nothing in static variables")
+        }
+    }
+
     // MARK: Point 2: the wheats
 
     static func wheat(_ subject: Subject, _ wheat: Wheat) throws {
@@ -55,15 +65,19 @@ extension CacheContractTestsTests {
 
     static func catches(_ subject: Subject, _ chaff: Chaff) throws {
         let tests = subject.contractTests
-        let catchers = tests.filter { ContractRunner.fails($0, on: chaff) }
-        let valid = catchers.filter(ContractRunner.passesEveryWheat)
-        guard valid.isEmpty else { return }
-        var message = "none of your tests fails on a session cache that \(chaff.bug). A test that would: \(chaff.hint)."
+        let verdicts = tests.map { ContractRunner.verdict(of: $0, on: chaff) }
+        guard !verdicts.contains(where: { $0.failsOnChaff && $0.passesEveryWheat }) else { return }
+        let catchers = zip(tests, verdicts).filter { $0.1.failsOnChaff }.map(\.0)
+        let message: String
         if tests.isEmpty {
             message = "CacheContractTests.tests is empty, so nothing catches a session cache that \(chaff.bug). A test that would: \(chaff.hint)."
-        } else if !catchers.isEmpty {
+        } else if catchers.isEmpty {
+            message = "none of your tests fails on a session cache that \(chaff.bug). A test that would: \(chaff.hint)."
+        } else {
             let names = listed(catchers.map { quoted($0.name) })
-            message += " (\(catchers.count == 1 ? "Your test \(names) fails on it, but it also fails" : "Your tests \(names) fail on it, but they also fail") on a correct cache (see the passes_on_… tests), so \(catchers.count == 1 ? "it does" : "they do") not count: a test that fails on a correct cache tells a buggy cache from a correct one no better than a coin.)"
+            let who = catchers.count == 1 ? "your test \(names) fails" : "your tests \(names) fail"
+            let them = catchers.count == 1 ? "it" : "them"
+            message = "\(who) on a session cache that \(chaff.bug), but also on a correct cache (see the passes_on_… tests), so that does not count: a test that fails on a correct cache cannot tell a buggy one from it. Fix \(them), or add a test that would catch it: \(chaff.hint)."
         }
         throw TestFailure(message)
     }

@@ -13,6 +13,7 @@ enum CacheContractTestsTests: ExerciseSuite {
         HiddenTest("has_at_least_three_tests", "CacheContractTests.tests lists at least three tests", point: 1, lesson: "10-testing", body: hasAtLeastThreeTests),
         HiddenTest("test_names_are_unique", "every test has a name of its own", point: 1, lesson: "10-testing", body: testNamesAreUnique),
         HiddenTest("every_test_expects_something", "every test makes at least one expectation", point: 1, lesson: "10-testing", body: everyTestExpectsSomething),
+        HiddenTest("tests_are_repeatable", "every test gives the same result each time it runs", point: 1, lesson: "10-testing", body: testsAreRepeatable),
     ]
 
     static let wheatTests: [HiddenTest] = [

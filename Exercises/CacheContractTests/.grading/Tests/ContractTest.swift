@@ -38,7 +38,7 @@ public struct CacheFactory {
     /// A new, empty cache that asks `server` on a miss (by default a server that serves
     /// nothing, so every request fails).
     public func make(server: FakeServer = FakeServer()) -> any SessionCaching {
-        build(server)
+        SessionCache(build(server))
     }
 }
 

@@ -128,3 +128,28 @@ final class EntryKey: NSObject {
         return account == other.account && resource == other.resource && generation == other.generation
     }
 }
+
+/// What every `CacheFactory` hands a learner's test, whichever implementation stands behind
+/// it: one type, holding nothing but closures, so a test can tell a correct cache from a
+/// buggy one only by what it does, never by its type name or its stored properties.
+final class SessionCache: SessionCaching {
+    private let storeBytes: (NSData, String, String) -> Void
+    private let lookUp: (String, String) -> Data?
+    private let loadBytes: (String, String, @escaping (Data?) -> Void) -> Void
+    private let endSession: (String) -> Void
+    private let removeAll: () -> Void
+
+    init(_ implementation: any SessionCaching) {
+        storeBytes = { data, account, resource in implementation.store(data, account: account, resource: resource) }
+        lookUp = { account, resource in implementation.value(account: account, resource: resource) }
+        loadBytes = { account, resource, completion in implementation.load(account: account, resource: resource, completion: completion) }
+        endSession = { account in implementation.signOut(account: account) }
+        removeAll = { implementation.clear() }
+    }
+
+    func store(_ data: NSData, account: String, resource: String) { storeBytes(data, account, resource) }
+    func value(account: String, resource: String) -> Data? { lookUp(account, resource) }
+    func load(account: String, resource: String, completion: @escaping (Data?) -> Void) { loadBytes(account, resource, completion) }
+    func signOut(account: String) { endSession(account) }
+    func clear() { removeAll() }
+}

@@ -80,14 +80,23 @@ enum ContractRunner {
         return nil
     }
 
-    /// Whether `test` passes on every correct cache, so that its failures mean something.
-    static func passesEveryWheat(_ test: ContractTest) -> Bool {
-        Wheat.allCases.allSatisfy { failure(of: test, under: $0) == nil }
-    }
-
-    /// Whether `test` fails on `chaff`.
-    static func fails(_ test: ContractTest, on chaff: Chaff) -> Bool {
-        !run(test) { server in chaff.make(server: server) }.failures.isEmpty
+    /// Whether `test` fails on `chaff`, and whether it passes on every correct cache (without
+    /// which its failure on the chaff means nothing). The runs go in a shuffled order: an
+    /// honest test gives the same verdicts in any order, and a test that counts its own runs
+    /// to fail only on the chaff's turn cannot know when that comes.
+    static func verdict(of test: ContractTest, on chaff: Chaff) -> (failsOnChaff: Bool, passesEveryWheat: Bool) {
+        var runs: [CacheSetup?] = [nil] + Wheat.allCases.flatMap { $0.setups(for: test) }
+        runs.shuffle()
+        var failsOnChaff = false
+        var passesEveryWheat = true
+        for setup in runs {
+            if let setup {
+                passesEveryWheat = passesEveryWheat && run(test, on: setup).failures.isEmpty
+            } else {
+                failsOnChaff = !run(test) { server in chaff.make(server: server) }.failures.isEmpty
+            }
+        }
+        return (failsOnChaff, passesEveryWheat)
     }
 }
 

@@ -4,22 +4,24 @@ import UIKit
 
 /// Point 9: many threads at once.
 extension ImageLoaderTests {
-    /// Eight threads load the same URLs in the same order, all while the downloads are held
-    /// back, so they keep arriving at the in-flight table together. Each URL must be
-    /// downloaded once, and every load complete once with its URL's image.
+    /// Four threads load the same URLs in the same order, all while the downloads are held
+    /// back. Before each URL they wait for one another at a barrier, so they reach the
+    /// in-flight table together, hundreds of times: a check-then-insert without a lock
+    /// lets two of them start a download (or corrupts the table) at least once. Each URL
+    /// must be downloaded once, and every load complete once with its URL's image.
     static func concurrentLoadsOneDownloadEach(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)
-        let urls = (0..<150).map { imageURL("grid-\($0)") }
-        let threads = 8
+        let urls = (0..<400).map { imageURL("grid-\($0)") }
+        let threads = 4
         let log = ConcurrentLog(threads: threads, urls: urls.count)
+        let barrier = Barrier(parties: threads)
         let group = DispatchGroup()
-        let gate = DispatchSemaphore(value: 0)
         for thread in 0..<threads {
             group.enter()
             let worker = Thread {
-                gate.wait()
                 for (index, url) in urls.enumerated() {
+                    barrier.arriveAndWait()
                     _ = subject.load(url) { image in log.record(thread: thread, url: index, image: image) }
                 }
                 group.leave()
@@ -27,13 +29,13 @@ extension ImageLoaderTests {
             worker.stackSize = 8 << 20
             worker.start()
         }
-        for _ in 0..<threads { gate.signal() }
         guard group.wait(timeout: .now() + .seconds(3)) == .success else {
             throw TestFailure("\(threads) threads calling load(_:completion:) at once did not all return within 3 s; a deadlock in the in-flight table's locking?")
         }
         settle()
+        let started = Dictionary(grouping: downloader.all, by: \.url)
         for (index, url) in urls.enumerated() {
-            let started = downloader.downloads(of: url).count
+            let started = started[url]?.count ?? 0
             try require(started == 1, started == 0
                 ? "\(threads) threads loaded \(show(url)) and no download started for it; the first miss should start one"
                 : "\(threads) threads loading \(show(url)) at once started \(started) downloads for it (URL \(index + 1) of \(urls.count)); check and update the in-flight table under one lock, so exactly one caller starts the download")
@@ -42,7 +44,7 @@ extension ImageLoaderTests {
         for (index, url) in urls.enumerated() {
             let image = makeImage(Double(index + 1), 1)
             images.append(image)
-            try downloader.finish(downloader.downloads(of: url)[0].number, with: image)
+            try downloader.finish(started[url]![0].number, with: image)
         }
         let deadline = Date().addingTimeInterval(2)
         while log.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
@@ -83,6 +85,30 @@ final class ConcurrentLog: @unchecked Sendable {
                 }
             }
             return nil
+        }
+    }
+}
+
+/// Lets `parties` threads wait for one another, again and again.
+final class Barrier: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let parties: Int
+    private var arrived = 0
+    private var round = 0
+
+    init(parties: Int) { self.parties = parties }
+
+    func arriveAndWait() {
+        condition.lock()
+        defer { condition.unlock() }
+        let current = round
+        arrived += 1
+        if arrived == parties {
+            arrived = 0
+            round += 1
+            condition.broadcast()
+        } else {
+            while round == current { condition.wait() }
         }
     }
 }

@@ -99,9 +99,13 @@ final class Waiter: @unchecked Sendable {
         try withinPatience("cancel() on the token of \(name)'s load(\(show(url)), completion:)", action)
     }
 
-    /// Waits up to two seconds for the first call; false when none came.
+    /// Waits up to two seconds for the first call; false when none came. Asking again
+    /// after a call has come returns true at once.
     func waitForCall() -> Bool {
-        arrived.wait(timeout: .now() + patience) == .success
+        if !calls.isEmpty { return true }
+        guard arrived.wait(timeout: .now() + patience) == .success else { return false }
+        arrived.signal()
+        return true
     }
 
     var calls: [UIImage?] { lock.withLock { results } }
@@ -201,6 +205,9 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
     func cancels(of number: Int) -> Int {
         lock.withLock { downloads.indices.contains(number - 1) ? downloads[number - 1].cancels : 0 }
     }
+
+    /// Every download started, in order.
+    var all: [FakeDownload] { lock.withLock { downloads } }
 
     /// Every URL asked for, in order.
     var urls: [URL] { lock.withLock { downloads.map(\.url) } }

@@ -102,6 +102,9 @@ final class EvictionModel {
                 : "\(context), profile(forID: \"\(id)\") completed with .success(nil) although the client had just sent a profile; pass on the object the client sent, not a second lookup (the cache may have let it go already)")
         case let .success(received?):
             if let fresh {
+                if let cached = latest[id], received === cached {
+                    throw TestFailure("\(context), profile(forID: \"\(id)\") completed with the cached profile and asked the client all the same; a hit should return at once, without a request (see hit_skips_network)")
+                }
                 try require(received === fresh, "\(context), profile(forID: \"\(id)\") asked the client, then completed with \(describeWrong(received, for: id)); pass on the profile the client just sent")
                 latest[id] = fresh
             } else {

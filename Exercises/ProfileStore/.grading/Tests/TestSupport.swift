@@ -28,7 +28,7 @@ enum AnswerTiming: CaseIterable {
         switch self {
         case .atOnce: "the client answered at once, on the calling thread"
         case .later: "the client answered 20 ms later, on another queue"
-        case .alternating: "the client answered sometimes at once, sometimes later on another queue"
+        case .alternating: "the client answered some requests at once and others a little later, on other queues"
         }
     }
 }
@@ -40,9 +40,13 @@ final class FakeClient: ProfileFetching, @unchecked Sendable {
     private var requested: [String] = []
     private var answer: (String) -> ProfileResult
     private let timing: AnswerTiming
+    private let delay: DispatchTimeInterval
 
-    init(_ timing: AnswerTiming = .atOnce, answer: @escaping (String) -> ProfileResult) {
+    /// A client that answers with `answer(id)`, when `timing` says; a late answer comes
+    /// `delay` after the request (20 ms unless given).
+    init(_ timing: AnswerTiming = .atOnce, delay: DispatchTimeInterval = .milliseconds(20), answer: @escaping (String) -> ProfileResult) {
         self.timing = timing
+        self.delay = delay
         self.answer = answer
     }
 
@@ -53,7 +57,7 @@ final class FakeClient: ProfileFetching, @unchecked Sendable {
         }
         let answersLater = timing == .later || (timing == .alternating && position % 2 == 0)
         if answersLater {
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
                 completion(answer(id))
             }
         } else {

@@ -1,22 +1,32 @@
 import Foundation
 
 extension SessionCacheTests {
-    /// Eight threads store, look up, load and now and then sign out, over 24 keys of three
-    /// accounts. Each value names its key, so data answered for the wrong key shows; a load
-    /// may complete with nil (a sign-out can cut it off) but must complete exactly once.
+    /// Two phases. First, eight threads load eight different keys at once and the test holds
+    /// every fetch until all eight have started, so the loads overlap for certain; each key
+    /// must end up with its own data. Then eight threads store, look up and load at random,
+    /// and one signs out twice, over 24 keys of three accounts. Each value names its key, so
+    /// data answered for the wrong key shows; a load may complete with nil (a sign-out can
+    /// cut it off) but must complete exactly once.
     static func concurrentAccess(_ subjectType: any SessionCacheSubject.Type) throws {
         let keys = ["anna", "ben", "carl"].flatMap { account in
             ["card", "feed", "inbox", "news"].flatMap { resource in [1, 2].map { KeyFields(account, resource, $0) } }
         }
-        let fetches = FetchLog(subjectType, .later(.microseconds(300)) { fields in
-            bytes("\(fields.map(String.init(describing:)) ?? "not a SessionKey") fetched")
-        })
+        let fetches = FetchLog(subjectType, .hold)
         let subject = subjectType.init(fetcher: fetches.fetcher)
-        optionalEngineView(of: subject)?.setLimits(count: 8, cost: 0)
+        let view = optionalEngineView(of: subject)
+        // No eviction in the first phase: the test decides what the cache may drop.
+        view?.setLimits(count: 0, cost: 0)
+
+        try overlappingLoads(subject, fetches, stride(from: 0, to: keys.count, by: 3).map { keys[$0] })
+
+        fetches.answer = .later(.microseconds(300)) { fields in
+            bytes("\(fields?.tag ?? "not a SessionKey") fetched")
+        }
+        view?.setLimits(count: 8, cost: 0)
 
         func wrongAnswer(_ data: NSData?, for key: KeyFields) -> String? {
             guard let data else { return nil }
-            if holdsText(data, "\(key) stored") || holdsText(data, "\(key) fetched") { return nil }
+            if holdsText(data, "\(key.tag) stored") || holdsText(data, "\(key.tag) fetched") { return nil }
             return show(data)
         }
 
@@ -28,16 +38,19 @@ extension SessionCacheTests {
             group.enter()
             let worker = Thread {
                 var random = SeededGenerator(seed: UInt64(thread) &* 104_729 &+ 17)
-                for _ in 0..<200 {
+                for step in 0..<200 {
+                    // One thread signs out twice along the way; more would empty the
+                    // cache so often that little could go wrong in between.
+                    if thread == 0, step == 70 || step == 140 { subject.signOut() }
                     let key = keys.randomElement(using: &random)!
                     let roll = Int.random(in: 0..<100, using: &random)
                     if roll < 30 {
-                        subject.store(bytes("\(key) stored"), for: key.make(subjectType))
+                        subject.store(bytes("\(key.tag) stored"), for: key.make(subjectType))
                     } else if roll < 65 {
                         if let wrong = wrongAnswer(subject.data(for: key.make(subjectType)), for: key) {
                             problems.record("data(for: \(key)) returned \(wrong)")
                         }
-                    } else if roll < 98 {
+                    } else {
                         let load = completions.start()
                         subject.load(key.make(subjectType)) { data in
                             completions.finish(load)
@@ -45,8 +58,6 @@ extension SessionCacheTests {
                                 problems.record("load(\(key)) completed with \(wrong)")
                             }
                         }
-                    } else {
-                        subject.signOut()
                     }
                 }
                 group.leave()
@@ -65,10 +76,53 @@ extension SessionCacheTests {
             }
         }
         if let problem = problems.first {
-            throw TestFailure("with \(threads) threads at once, \(problem); keep each load's key in the load itself (a local or a captured constant), and guard any shared state with a lock")
+            throw TestFailure("with \(threads) threads at once, \(problem): every answer must be data stored or fetched for the very key asked. If the single-threaded tests pass, look for state that all loads share, such as a property holding the key being loaded: keep each load's key in locals its callback captures, and guard shared state with a lock")
         }
         try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) load(s) never completed; every load completes once, with nil if a sign-out cut it off")
         try require(completions.repeated == 0, "with \(threads) threads at once, \(completions.repeated) completion(s) ran more than once; every load completes exactly once")
+    }
+
+    /// Eight threads each load one key at once; the fetches come back only after all eight
+    /// have started, in reverse order, and every key must then hold its own data.
+    private static func overlappingLoads(_ subject: any SessionCacheSubject, _ fetches: FetchLog, _ keys: [KeyFields]) throws {
+        let subjectType = type(of: subject)
+        let gate = DispatchSemaphore(value: 0)
+        let returned = DispatchGroup()
+        let completions = keys.map { _ in CompletionLog() }
+        for (index, key) in keys.enumerated() {
+            returned.enter()
+            let caller = Thread {
+                gate.wait()
+                subject.load(key.make(subjectType), completion: completions[index].handler)
+                returned.leave()
+            }
+            caller.start()
+        }
+        for _ in keys { gate.signal() }
+        guard returned.wait(timeout: .now() + completionTimeout) == .success else {
+            throw TestFailure("\(keys.count) threads each called load(_:completion:) for a different key at once, and not all calls returned within 2 s (the test holds the fetches back); start the fetch and return at once, without holding a lock while waiting")
+        }
+        for _ in keys {
+            guard fetches.waitForCall() else {
+                throw TestFailure("\(keys.count) loads of different keys ran at once, but the fetcher was called only \(times(fetches.calls.count)); each miss fetches once")
+            }
+        }
+        let asked = fetches.calls
+        for index in asked.indices.reversed() {
+            let text = "\(asked[index]?.tag ?? "not a SessionKey") fetched"
+            try fetches.release(index, with: bytes(text))
+        }
+        for (index, key) in keys.enumerated() {
+            try require(completions[index].waitForFirstCall(), "\(keys.count) loads of different keys ran at once; the one for \(key) did not complete within 2 s after its fetch came back")
+        }
+        settle()
+        for (index, key) in keys.enumerated() {
+            let received = completions[index].calls.first ?? nil
+            try require(holdsText(received, "\(key.tag) fetched"), "\(keys.count) loads of different keys ran at once, and the load of \(key) completed with \(show(received)) instead of \"\(key.tag) fetched\"; each load must complete with the data fetched for its own key")
+            let found = subject.data(for: key.make(subjectType))
+            let what = found == nil ? "its fetched data was never stored under it (under another load's key?)" : "another load's data was stored under it"
+            try require(holdsText(found, "\(key.tag) fetched"), "\(keys.count) loads of different keys ran at once, and afterwards data(for: \(key)) returned \(show(found)) instead of \"\(key.tag) fetched\": \(what). Keep each load's key in locals its callback captures, not in a property that all loads share")
+        }
     }
 }
 

@@ -56,6 +56,7 @@ final class EvictionModel {
     private let fetched = FetchedValues()
     /// The text last stored or fetched for each key.
     private var latest: [KeyFields: String] = [:]
+    private var signedOut = false
 
     init(subjectType: any SessionCacheSubject.Type, context: String) {
         let serial = serial
@@ -63,7 +64,7 @@ final class EvictionModel {
         self.subjectType = subjectType
         subject = subjectType.init(fetcher: { key, done in
             let fields = KeyFields(of: key, in: subjectType)
-            let text = "\(fields.map(String.init(describing:)) ?? "?") #\(serial.next()) fetched"
+            let text = "\(fields?.tag ?? "not a SessionKey") #\(serial.next()) fetched"
             fetched.record(text)
             done(bytes(text))
         })
@@ -71,7 +72,7 @@ final class EvictionModel {
     }
 
     func store(_ key: KeyFields) {
-        let text = "\(key) #\(serial.next()) stored"
+        let text = "\(key.tag) #\(serial.next()) stored"
         latest[key] = text
         subject.store(bytes(text), for: key.make(subjectType))
     }
@@ -79,6 +80,7 @@ final class EvictionModel {
     func signOut() {
         subject.signOut()
         latest = [:]
+        signedOut = true
     }
 
     func lookUp(_ key: KeyFields) throws {
@@ -100,7 +102,11 @@ final class EvictionModel {
         let made = fetched.since(before)
         try require(made.count <= 1, "\(context), the fetcher ran \(made.count) times for one load(\(key)); a miss fetches once")
         guard let result = completion.calls.first ?? nil else {
-            throw TestFailure("\(context), load(\(key)) completed with nil; after an eviction the key is simply a miss: fetch the data again")
+            if made.isEmpty {
+                throw TestFailure("\(context), load(\(key)) completed with nil without calling the fetcher; after an eviction the key is simply a miss: look in the NSCache, not in your own records, and fetch the data again")
+            }
+            let afterSignOut = signedOut ? " (a sign-out earlier in this test must not stop loads that start after it)" : ""
+            throw TestFailure("\(context), load(\(key)) completed with nil although the fetcher delivered data\(afterSignOut); store it and complete with it")
         }
         if let fresh = made.first {
             try require(holdsText(result, fresh) || latest[key].map { holdsText(result, $0) } == true, "\(context), load(\(key)) completed with \(describeWrong(result, for: key)); it should complete with the cached or the newly fetched data")

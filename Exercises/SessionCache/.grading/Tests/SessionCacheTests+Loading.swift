@@ -41,7 +41,7 @@ extension SessionCacheTests {
     }
 
     static func loadMissStoresBeforeCompletion(_ subjectType: any SessionCacheSubject.Type) throws {
-        let fetches = FetchLog(subjectType, .now { _ in bytes("fresh card") })
+        let fetches = FetchLog(subjectType, .later(.milliseconds(5)) { _ in bytes("fresh card") })
         let subject = subjectType.init(fetcher: fetches.fetcher)
         let key = KeyFields("anna", "card", 5)
         let seen = Note()

@@ -24,6 +24,9 @@ struct KeyFields: Hashable, CustomStringConvertible {
         subjectType.makeKey(account: account, resource: resource, revision: revision)
     }
 
+    /// `anna/balance/r3`: short text for values that name their key.
+    var tag: String { "\(account)/\(resource)/r\(revision)" }
+
     /// `SessionKey(account: "anna", resource: "balance", revision: 3)`.
     var description: String {
         "SessionKey(account: \(quoted(account)), resource: \(quoted(resource)), revision: \(revision))"
@@ -95,20 +98,27 @@ final class FetchLog: @unchecked Sendable {
     private var held: [(NSData?) -> Void] = []
     private let called = DispatchSemaphore(value: 0)
     private let subjectType: any SessionCacheSubject.Type
-    private let answer: Answer
+    private var currentAnswer: Answer
 
     init(_ subjectType: any SessionCacheSubject.Type, _ answer: Answer) {
         self.subjectType = subjectType
-        self.answer = answer
+        currentAnswer = answer
+    }
+
+    /// How the fetcher answers from now on.
+    var answer: Answer {
+        get { lock.withLock { currentAnswer } }
+        set { lock.withLock { currentAnswer = newValue } }
     }
 
     /// The closure to hand to `SessionCache(fetcher:)`.
     var fetcher: (NSObject, @escaping (NSData?) -> Void) -> Void {
         { [self] key, done in
             let fields = KeyFields(of: key, in: subjectType)
-            lock.withLock {
+            let answer = lock.withLock {
                 asked.append(fields)
-                if case .hold = answer { held.append(done) }
+                if case .hold = currentAnswer { held.append(done) }
+                return currentAnswer
             }
             called.signal()
             switch answer {

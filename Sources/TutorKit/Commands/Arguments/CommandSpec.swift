@@ -56,13 +56,16 @@ public struct ArgumentSpec: Sendable {
     public var isOptional: Bool
     /// Whether it takes every remaining positional word (`RESULTS…`).
     public var isRepeating: Bool
+    /// What a shell offers for it; by default read from the placeholder (`FILE`, `DIR`, `LESSON`).
+    public var completion: CompletionKind
 
     /// Declares a positional argument.
-    public init(name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+    public init(name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false, completion: CompletionKind? = nil) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isRepeating = isRepeating
+        self.completion = completion ?? CompletionKind(placeholder: name)
     }
 }
 
@@ -100,4 +103,10 @@ public struct OptionSpec: Sendable {
 
     /// Whether it is a flag rather than an option with a value.
     public var isFlag: Bool { valueName == nil }
+
+    /// What a shell offers for its value: its choices, else what its placeholder names.
+    public var completion: CompletionKind {
+        if let choices { return .choices(choices) }
+        return valueName.map(CompletionKind.init(placeholder:)) ?? .nothing
+    }
 }

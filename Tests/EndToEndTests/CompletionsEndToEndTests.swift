@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The completion scripts, run by the real shells against the built binary.
+@Suite struct CompletionsEndToEndTests {
+    func script(_ shell: String) throws -> (file: URL, home: URL) {
+        let home = try Cachetutor.temporaryFolder("completions")
+        let result = try Cachetutor.run(["completions", shell], home: home)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = home.appendingPathComponent("script.\(shell)")
+        try result.stdout.write(to: file, atomically: true, encoding: .utf8)
+        return (file, home)
+    }
+
+    /// Runs `command` in `shell` with the binary's folder first on PATH, from the package root.
+    func shell(_ shell: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [shell] + arguments
+        process.currentDirectoryURL = Cachetutor.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = Cachetutor.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func bashCompletesCommandsOptionsChoicesAndCourseNames() throws {
+        let (file, _) = try script("bash")
+        let probe = """
+            source '\(file.path)'
+            t() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]}-1)); COMPREPLY=(); _cachetutor; echo "$*|${COMPREPLY[*]}"; }
+            t cachetutor ""
+            t cachetutor exercises ""
+            t cachetutor exercises start Pro
+            t cachetutor check --format ""
+            t cachetutor grade --format ""
+            t cachetutor learn 05
+            """
+        let lines = try shell("bash", ["-c", probe]).split(separator: "\n").map(String.init)
+        #expect(lines.contains("cachetutor |learn quiz check grade lessons exercises progress completions"))
+        #expect(lines.contains("cachetutor exercises |start hint solution verify"))
+        #expect(lines.contains("cachetutor exercises start Pro|ProfileStore"))
+        #expect(lines.contains("cachetutor check --format |text json junit"), "each command's own choices: \(lines)")
+        #expect(lines.contains { $0.hasPrefix("cachetutor grade --format |") && $0.contains("gradescope") })
+        #expect(lines.contains("cachetutor learn 05|05-eviction"))
+    }
+
+    @Test func fishCompletesTheSameTree() throws {
+        let (file, _) = try script("fish")
+        let output = try shell("fish", ["-c", "source '\(file.path)'; complete -C 'cachetutor exercises st'; complete -C 'cachetutor check --format '; complete -C 'cachetutor exercises hint Thumb'"])
+        #expect(output.contains("start\tCopy an exercise's starter file"))
+        #expect(output.contains("junit\t"))
+        #expect(!output.contains("gradescope"))
+        #expect(output.contains("ThumbnailCache"))
+    }
+
+    @Test func zshLoadsTheScript() throws {
+        let (file, _) = try script("zsh")
+        let output = try shell("zsh", ["-n", file.path])
+        #expect(output.isEmpty, "zsh -n: \(output)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix("#compdef cachetutor"))
+        #expect(text.contains("'start[Copy an exercise'\\''s starter file to ./exercises/NAME.swift.]'"))
+    }
+
+    @Test func anUnknownShellIsAUsageError() throws {
+        let home = try Cachetutor.temporaryFolder("completions")
+        let result = try Cachetutor.run(["completions", "tcsh"], home: home)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("no completion script for 'tcsh'; the shells are bash, zsh and fish"))
+    }
+}
