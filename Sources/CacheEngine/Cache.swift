@@ -68,6 +68,11 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     /// Creates an empty cache with no limits that evicts according to `policy`.
     public init(policy: EvictionPolicy) {
         _state = Mutex(_CacheState(policy: policy))
+        CacheTracking.register(self)
+    }
+
+    deinit {
+        CacheTracking.retire(self) { _state.withLock { $0.statistics } }
     }
 
     /// A name for the cache, for people reading logs; the cache never uses it. Default `""`.

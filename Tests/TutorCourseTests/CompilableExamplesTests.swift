@@ -5,7 +5,7 @@ import TutorCourse
 /// Type-checks every ```` ```swift compile ```` block of every lesson against the
 /// engine and a `UIImage` stand-in, the way the grader compiles learner code.
 ///
-/// One compiler run per lesson (blocks batched, see ``ExampleProgram``); failures are
+/// One compiler run per lesson (blocks batched, see ``SwiftExample``); failures are
 /// reported at the lesson's file and line. Skips when `swiftc` is not on the PATH.
 @Suite(.serialized) struct CompilableExamplesTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -88,7 +88,7 @@ import TutorCourse
             let preludeFile = folder.appendingPathComponent("Prelude.swift")
             try preludeText.write(to: preludeFile, atomically: true, encoding: .utf8)
             paths.append(preludeFile.path)
-            for file in ExampleProgram(lessonFile: lesson.file, imports: imports).files(for: blocks) {
+            for file in SwiftExample(lessonFile: lesson.file, imports: imports).files(for: blocks) {
                 let url = folder.appendingPathComponent(file.name)
                 try file.text.write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)

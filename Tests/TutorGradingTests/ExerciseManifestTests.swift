@@ -55,7 +55,7 @@ import Testing
 @Suite struct ExerciseContentTests {
     @Test func contractPointsComeFromTheContractSection() {
         let readme = """
-            # X
+            # CacheContractTests
 
             1. not a point: before the contract
 

@@ -86,7 +86,7 @@ enum HarnessMain {
                 passed = false
                 message = "the code started another process (fork, Process or posix_spawn); an exercise must not run programs"
             }
-            channel.reportResult(test: name, passed: passed, message: message)
+            channel.reportResult(test: name, passed: passed, message: passed ? TestNote.current : message)
             _exit(0)
         }
         thread.stackSize = 8 << 20

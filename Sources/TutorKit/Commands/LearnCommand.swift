@@ -56,10 +56,14 @@ enum LearnCommand: Command {
         return .success
     }
 
-    /// `quiz` and `check` inside the REPL run the same code as the commands of those names;
+    /// `quiz` and `check` inside the REPL run the same code as the commands of those names,
+    /// `run` the same sandbox;
     /// from a pipe, quiz answers are echoed into the transcript as `cachetutor quiz` does.
     private static func services(context: CommandContext, course: CourseLocation, echoAnswers: Bool) -> LearnSession.Services {
-        LearnSession.Services(
+        // One example runner for the session, made on the first 'run' (it builds or finds
+        // the example harness and probes the sandbox once).
+        let examples = LazyExampleRunner()
+        return LearnSession.Services(
             runQuiz: { name, shuffle, reader, console in
                 var quizContext = context
                 quizContext.console = console
@@ -75,7 +79,21 @@ enum LearnCommand: Command {
                     return
                 }
                 _ = try CheckCommand.watch(path: path, exercise: nil, jobs: nil, returnsOnEnter: true, course: course, context: checkContext)
-            }
+            },
+            runSwift: { code, displayPath in
+                let runner = try examples.runner(environment: context.environment)
+                let (run, hasStatements) = try SwiftStepCheck.run(code, displayPath: displayPath, runner: runner)
+                let outcome: LearnSession.SwiftRunReport.Outcome
+                switch run.outcome {
+                case .ran: outcome = .ran(SwiftStepCheck.swiftRun(run))
+                case let .failed(problem): outcome = .failed(problem, output: run.output)
+                case let .didNotCompile(message): outcome = .didNotCompile(message)
+                }
+                return LearnSession.SwiftRunReport(outcome: outcome, hasStatements: hasStatements)
+            },
+            examplesFolder: (try? ProgressStore.location(environment: context.environment))?
+                .deletingLastPathComponent().appendingPathComponent("examples", isDirectory: true),
+            openEditor: { file in ExternalEditor(environment: context.environment)?.edit(file) ?? false }
         )
     }
 

@@ -21,7 +21,7 @@ enum LessonsCommand: Command {
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
         let (location, displayRoot) = try courseFolder(parsed, in: context)
-        if parsed.flag("lint") { return lint(location, displayRoot: displayRoot, console: context.console) }
+        if parsed.flag("lint") { return lint(location, displayRoot: displayRoot, console: context.console, environment: context.environment) }
         return list(location, displayRoot: displayRoot, context: context)
     }
 
@@ -64,7 +64,7 @@ enum LessonsCommand: Command {
         return .success
     }
 
-    private static func lint(_ location: CourseLocation, displayRoot: String, console: Console) -> ExitCode {
+    private static func lint(_ location: CourseLocation, displayRoot: String, console: Console, environment: [String: String]) -> ExitCode {
         let report = CourseLinter.lint(location, displayRoot: displayRoot, checkSetup: { command in
             do throws(PlaygroundError) {
                 _ = try PlaygroundCommand(parsing: command)
@@ -77,7 +77,9 @@ enum LessonsCommand: Command {
             guard PlaygroundCommand.usage[name] == nil else { return nil }
             let suggestion = Suggestion.nearest(to: name, in: PlaygroundCommand.usage.keys.sorted())
             return "'\(name)' is not a playground command" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        }, checkStep: TryStepChecker.problems)
+        }, checkStep: { step, file in
+            step.isSwift ? SwiftStepCheck.problems(step, lessonFile: file, environment: environment) : TryStepChecker.problems(step)
+        })
         for error in report.errors { console.line(error.message) }
         if report.errors.isEmpty {
             let pages = report.lessons.reduce(0) { $0 + $1.pages.count }

@@ -22,13 +22,14 @@ public enum CourseLinter {
     /// The playground's command language lives in a module above this one, so the caller
     /// may pass its checks: `checkSetup` returns why a `setup:` command would fail (nil
     /// when it is fine), `checkRan` why a `ran COMMAND` condition could never hold, and
-    /// `checkStep` what keeps a whole step from working (empty when it works).
+    /// `checkStep` what keeps a whole step (of the lesson file named second) from working
+    /// (empty when it works).
     public static func lint(
         _ location: CourseLocation,
         displayRoot: String = "",
         checkSetup: ((String) -> String?)? = nil,
         checkRan: ((String) -> String?)? = nil,
-        checkStep: ((TryStep) -> [String])? = nil
+        checkStep: ((TryStep, String) -> [String])? = nil
     ) -> Report {
         let lessonsDisplay = Course.displayPath(displayRoot, "Lessons")
         let result = Course.check(lessonsFolder: location.lessons, display: lessonsDisplay)
@@ -44,7 +45,7 @@ public enum CourseLinter {
                         }
                     }
                 }
-                for reason in parsed ? checkStep?(step) ?? [] : [] {
+                for reason in parsed ? checkStep?(step, lesson.file) ?? [] : [] {
                     errors.append(LessonError(file: lesson.file, line: step.line, .unworkableStep(reason: reason)))
                 }
                 if let checkRan {

@@ -62,6 +62,10 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case secondTryStep(firstLine: Int)
         /// A try-it step with no `expect:` line.
         case tryWithoutExpect
+        /// A condition about a Swift run on a playground step, or the other way round.
+        case conditionForOtherStep(condition: String, swiftStep: Bool)
+        /// A `setup:` line in a Swift step, whose program starts from nothing.
+        case setupInSwiftStep
         /// A line in a try-it step that is not `key: value`, or has an unknown key.
         case badTryLine(key: String?, suggestion: String?)
         /// A `setup:`, `expect:` or `hint:` with nothing after it.
@@ -144,6 +148,12 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
             return "a second ':::try' on this page (the first is on line \(first)); a page holds at most one try-it step"
         case .tryWithoutExpect:
             return "the try-it step has no 'expect:' line, so it could never be completed"
+        case let .conditionForOtherStep(condition, swiftStep):
+            return swiftStep
+                ? "'\(condition)' is about the playground, but this step is done in Swift (it holds a ```swift answer); use printed, stores, costless-stores, hits, misses or evictions [by REASON]"
+                : "'\(condition)' is about a Swift program's run, but this step is done in the playground; add a ```swift reference answer to make it a Swift step"
+        case .setupInSwiftStep:
+            return "a Swift step starts from the learner's own program, so 'setup:' playground commands do not apply"
         case let .badTryLine(key?, suggestion?):
             return "unknown key '\(key):' in a try-it step; did you mean '\(suggestion):'?"
         case let .badTryLine(key?, nil):

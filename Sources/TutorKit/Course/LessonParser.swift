@@ -113,6 +113,12 @@ private struct LessonScanner {
             return
         }
         if top.kind == .tryStep {
+            // A fenced block inside a step is its Swift reference answer.
+            if let opened = CodeFence(opening: line.text) {
+                fence = (opened, line.number)
+                stack[stack.count - 1].lines.append(line)
+                return
+            }
             tryLine(trimmed, at: line.number)
             return
         }
@@ -256,6 +262,10 @@ private struct LessonScanner {
             if blocks.isEmpty { fail(block.line, .emptyHint) }
             if !stack.isEmpty { page?.hints.append(blocks) }
         case .tryStep:
+            for case let .code(code) in MarkdownParser.parse(block.lines) where code.language == "swift" {
+                tryDraft.answer = tryDraft.answer ?? code
+            }
+            checkStepKind(tryDraft)
             if tryDraft.conditions.isEmpty, !errors.contains(where: { $0.line.map { $0 > block.line } ?? false && isConditionError($0) }) {
                 fail(block.line, .tryWithoutExpect)
             }
@@ -271,6 +281,17 @@ private struct LessonScanner {
             pages.append(Page(title: draft.title, body: body, tryStep: draft.tryStep, hints: draft.hints, line: draft.line))
             page = nil
         }
+    }
+
+    /// Conditions about a Swift run only on Swift steps, playground ones only on playground
+    /// steps, and no playground setup before Swift.
+    mutating func checkStepKind(_ step: TryStep) {
+        for (condition, line) in zip(step.conditions, step.conditionLines) {
+            if let aboutSwift = condition.isAboutSwift, aboutSwift != step.isSwift {
+                fail(line, .conditionForOtherStep(condition: condition.description, swiftStep: step.isSwift))
+            }
+        }
+        if step.isSwift, let first = step.setupLines.first { fail(first, .setupInSwiftStep) }
     }
 
     func isConditionError(_ error: LessonError) -> Bool {

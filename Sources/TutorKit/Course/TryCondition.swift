@@ -27,6 +27,17 @@ public enum TryCondition: Sendable, Equatable, CustomStringConvertible {
     /// The learner ran a playground command whose words begin with these (`ran stats`,
     /// `ran pressure critical`).
     case ran(command: String)
+    /// Swift steps: the program's output contains this text.
+    case printed(String)
+    /// Swift steps: evictions for this reason, over every cache the program made, compare so.
+    case evictionsBy(EvictionCause, Comparison)
+    /// Swift steps: stores (`setObject` calls) over every cache compare so.
+    case stores(Comparison)
+    /// Swift steps: stores that passed no cost, or a cost of 0, compare so.
+    case costlessStores(Comparison)
+    /// Swift steps: lookups that found / did not find an object compare so.
+    case hits(Comparison)
+    case misses(Comparison)
 
     /// Why an entry left the cache, spelled as in lessons (mirrors the engine's `EvictionReason`).
     public enum EvictionCause: String, Sendable, CaseIterable {
@@ -34,7 +45,17 @@ public enum TryCondition: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The words that begin a condition, for suggestions and documentation.
-    public static let keywords = ["evicted", "hit", "miss", "contains", "lacks", "count", "cost", "evictions", "ran"]
+    public static let keywords = ["evicted", "hit", "miss", "contains", "lacks", "count", "cost", "evictions", "ran", "printed", "stores", "costless-stores", "hits", "misses"]
+
+    /// Whether the condition is about a Swift program run with `run` (true), about the
+    /// playground (false), or both (`evictions OP N`, nil).
+    public var isAboutSwift: Bool? {
+        switch self {
+        case .printed, .evictionsBy, .stores, .costlessStores, .hits, .misses: true
+        case .evictions: nil
+        default: false
+        }
+    }
 
     /// The condition written back in lesson syntax.
     public var description: String {
@@ -49,6 +70,12 @@ public enum TryCondition: Sendable, Equatable, CustomStringConvertible {
         case let .cost(comparison): return "cost \(comparison)"
         case let .evictions(comparison): return "evictions \(comparison)"
         case let .ran(command): return "ran \(command)"
+        case let .printed(text): return "printed \(text)"
+        case let .evictionsBy(reason, comparison): return "evictions by \(reason.rawValue) \(comparison)"
+        case let .stores(comparison): return "stores \(comparison)"
+        case let .costlessStores(comparison): return "costless-stores \(comparison)"
+        case let .hits(comparison): return "hits \(comparison)"
+        case let .misses(comparison): return "misses \(comparison)"
         }
     }
 
@@ -85,6 +112,23 @@ public enum TryCondition: Sendable, Equatable, CustomStringConvertible {
             case "contains": self = .contains(key: key)
             default: self = .lacks(key: key)
             }
+        case "evictions" where arguments.first == "by":
+            guard arguments.count >= 2, let reason = EvictionCause(rawValue: arguments[1]) else {
+                let word = arguments.count >= 2 ? arguments[1] : ""
+                throw .unknownReason(word, suggestion: Suggestion.nearest(to: word, in: EvictionCause.allCases.map(\.rawValue)))
+            }
+            self = .evictionsBy(reason, try Comparison(parsing: Array(arguments.dropFirst(2)), keyword: "evictions by \(reason.rawValue)"))
+        case "stores", "costless-stores", "hits", "misses":
+            let comparison = try Comparison(parsing: arguments, keyword: keyword)
+            switch keyword {
+            case "stores": self = .stores(comparison)
+            case "costless-stores": self = .costlessStores(comparison)
+            case "hits": self = .hits(comparison)
+            default: self = .misses(comparison)
+            }
+        case "printed":
+            guard !arguments.isEmpty else { throw .malformed(keyword: keyword, usage: "printed TEXT") }
+            self = .printed(arguments.joined(separator: " "))
         case "count", "cost", "evictions":
             let comparison = try Comparison(parsing: arguments, keyword: keyword)
             switch keyword {

@@ -1,4 +1,6 @@
-/// A try-it step: a task in the cache playground and the outcome that completes it.
+/// A try-it step: a task and the outcome that completes it. Done in the cache playground,
+/// or, when the step holds a ```` ```swift ```` block (its reference answer, never shown),
+/// in Swift the learner writes with `edit` and runs with `run`.
 ///
 ///     :::try Make the cache evict `b` because of its cost
 ///     setup: cache new --cost 100 --policy lru
@@ -20,6 +22,12 @@ public struct TryStep: Sendable, Equatable {
     public var setupLines: [Int] = []
     /// The line of each `expect:` (parallel to ``conditions``), for lint messages.
     public var conditionLines: [Int] = []
+    /// For a Swift step, the reference answer: Swift that meets the conditions
+    /// (`lessons --lint` runs it to prove the step can be done).
+    public var answer: CodeBlock?
+
+    /// Whether the learner does this step in Swift rather than in the playground.
+    public var isSwift: Bool { answer != nil }
 
     /// A try-it step.
     public init(task: String, setup: [String] = [], conditions: [TryCondition], hints: [String] = [], line: Int = 0) {

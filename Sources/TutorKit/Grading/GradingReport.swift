@@ -27,6 +27,9 @@ public struct TestResult: Codable, Sendable, Equatable {
     /// The number of the exercise README's contract point the test checks (nil for an
     /// instructor's extra test, and in old gradebooks).
     public var point: Int?
+    /// What a passing test reported about the run (the lesson-example runner's engine
+    /// summary, as JSON); nil for other tests.
+    public var note: String?
     /// What the submission printed during the test, capped.
     public var output: String
     /// Wall-clock time of the test.

@@ -58,6 +58,8 @@ final class CacheContractTests {
 
     // MARK: Snapshots (point 5)
 
+    /// `Data` is a value and cannot change under the cache, but an `NSMutableData` can: the
+    /// cache must copy the bytes when they arrive, not keep the caller's object.
     static func keepsSnapshot(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         let draft = NSMutableData(data: Data("v1".utf8))
@@ -68,6 +70,7 @@ final class CacheContractTests {
 
     // MARK: Overwrite and empty values (point 6)
 
+    /// A miss is allowed (the entry may be gone); the first value never is.
     static func secondStoreWins(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")
@@ -75,6 +78,7 @@ final class CacheContractTests {
         check.expectNilOrEqual(cache.value(account: "anna", resource: "balance"), twenty, "after two stores to one key")
     }
 
+    /// Needs the entry to stay: "nil or empty data" would accept the very bug it looks for.
     static func emptyDataIsAValue(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(Data(), account: "anna", resource: "notes")
@@ -83,6 +87,8 @@ final class CacheContractTests {
 
     // MARK: Lookups only look (point 7)
 
+    /// The server serves the resource, so a lookup that went to it would come back with
+    /// something; a server that serves nothing would hide the request.
     static func lookupOnlyLooks(_ check: Checker, _ caches: CacheFactory) {
         let server = FakeServer()
         server.serve(ten, account: "anna", resource: "balance")
@@ -93,6 +99,7 @@ final class CacheContractTests {
 
     // MARK: Loading (point 8)
 
+    /// Holds on every cache, even one that keeps nothing: a miss always reaches the server.
     static func missReachesServer(_ check: Checker, _ caches: CacheFactory) {
         let server = FakeServer()
         server.serve(ten, account: "anna", resource: "balance")
@@ -103,6 +110,7 @@ final class CacheContractTests {
         check.expectEqual(received, [ten], "what the completion received, and how often")
     }
 
+    /// The server would answer "20", so a completion with "10" came from the cache.
     static func hitSkipsServer(_ check: Checker, _ caches: CacheFactory) {
         let server = FakeServer()
         server.serve(twenty, account: "anna", resource: "balance")
@@ -114,6 +122,7 @@ final class CacheContractTests {
         check.expectEqual(received, [ten], "a hit completes once with the stored value")
     }
 
+    /// The second load can only skip the server if the first stored its reply.
     static func loadedValueIsKept(_ check: Checker, _ caches: CacheFactory) {
         let server = FakeServer()
         server.serve(ten, account: "anna", resource: "balance")
@@ -139,6 +148,7 @@ final class CacheContractTests {
 
     // MARK: Clear (point 9)
 
+    /// A miss after clear() holds on every cache, so this needs no flag.
     static func clearRemovesEverything(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")
@@ -150,6 +160,7 @@ final class CacheContractTests {
 
     // MARK: Sign-out (point 10)
 
+    /// Lesson 9's stale card: after sign-out, nothing of Anna's may be served.
     static func signOutHidesEntries(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")
@@ -157,6 +168,7 @@ final class CacheContractTests {
         check.expectNil(cache.value(account: "anna", resource: "balance"), "anna's balance after she signed out")
     }
 
+    /// Needs Ben's entry to stay; without the flag a correct cache could drop it anyway.
     static func signOutSparesOthers(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")

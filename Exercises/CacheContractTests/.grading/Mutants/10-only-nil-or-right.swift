@@ -45,6 +45,8 @@ final class CacheContractTests {
 
     // MARK: Snapshots (point 5)
 
+    /// `Data` is a value and cannot change under the cache, but an `NSMutableData` can: the
+    /// cache must copy the bytes when they arrive, not keep the caller's object.
     static func keepsSnapshot(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         let draft = NSMutableData(data: Data("v1".utf8))
@@ -55,6 +57,7 @@ final class CacheContractTests {
 
     // MARK: Overwrite and empty values (point 6)
 
+    /// A miss is allowed (the entry may be gone); the first value never is.
     static func secondStoreWins(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")
@@ -64,6 +67,8 @@ final class CacheContractTests {
 
     // MARK: Lookups only look (point 7)
 
+    /// The server serves the resource, so a lookup that went to it would come back with
+    /// something; a server that serves nothing would hide the request.
     static func lookupOnlyLooks(_ check: Checker, _ caches: CacheFactory) {
         let server = FakeServer()
         server.serve(ten, account: "anna", resource: "balance")
@@ -74,6 +79,7 @@ final class CacheContractTests {
 
     // MARK: Loading (point 8)
 
+    /// Holds on every cache, even one that keeps nothing: a miss always reaches the server.
     static func missReachesServer(_ check: Checker, _ caches: CacheFactory) {
         let server = FakeServer()
         server.serve(ten, account: "anna", resource: "balance")
@@ -98,6 +104,7 @@ final class CacheContractTests {
 
     // MARK: Clear (point 9)
 
+    /// A miss after clear() holds on every cache, so this needs no flag.
     static func clearRemovesEverything(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")
@@ -109,6 +116,7 @@ final class CacheContractTests {
 
     // MARK: Sign-out (point 10)
 
+    /// Lesson 9's stale card: after sign-out, nothing of Anna's may be served.
     static func signOutHidesEntries(_ check: Checker, _ caches: CacheFactory) {
         let cache = caches.make()
         cache.store(ten, account: "anna", resource: "balance")

@@ -41,14 +41,18 @@ enum Wheat: CaseIterable {
     /// Three seeds, so a test that happens to survive one random order meets two more.
     static let randomSeeds: [UInt64] = [20_240_521, 7, 99_991]
 
-    /// Why a failure here is the test's fault, and what to do about it.
-    func advice(for test: ContractTest) -> String {
+    /// Why a failure here is the test's fault, and what to do about it; `evictionAside` when
+    /// the test fails on a cache that keeps everything too, so eviction is not the reason.
+    func advice(for test: ContractTest, evictionAside: Bool) -> String {
         if test.needsRetention {
             return "Nothing was evicted, so the test expects something the contract does not promise: compare each expectation with the contract's points."
         }
+        if evictionAside && self != .unlimited {
+            return "It fails on a correct cache that keeps every entry too (see passes_on_reference_unlimited), so eviction is not the reason: the test expects something the contract does not promise. Compare each expectation with the contract's points."
+        }
         switch self {
         case .unlimited:
-            return "A correct NSCache may also keep every entry, so a test must not expect an entry to be gone unless the contract removes it (clear(), signOut(account:), a failed request)."
+            return "The correct cache kept every entry, which NSCache is free to do, and the test still failed, so it expects something the contract does not promise: an entry to be gone although only clear(), signOut(account:) and a failed request remove one, or a value the contract does not give. Compare each expectation with the contract's points."
         case .lru, .fifo, .random, .foundation, .pressure:
             return "The test depends on an entry staying in the cache, or on which entry goes first; NSCache may drop any entry at any time and promises no order (Apple's contract). Expect nil or the right value (check.expectNilOrEqual), or, if the test cannot do without the entry, declare needsRetention: true."
         case .alwaysMiss:
@@ -75,28 +79,44 @@ enum ContractRunner {
     static func failure(of test: ContractTest, under wheat: Wheat) -> String? {
         for setup in wheat.setups(for: test) {
             guard let first = run(test, on: setup).failures.first else { continue }
-            return "your test \(quoted(test.name)) failed on a correct session cache \(setup.summary): \(first). \(wheat.advice(for: test))"
+            let evictionAside = !run(test, on: .keepsEverything).failures.isEmpty
+            return "your test \(quoted(test.name)) failed on a correct session cache \(setup.summary): \(first). \(wheat.advice(for: test, evictionAside: evictionAside))"
         }
         return nil
     }
 
-    /// Whether `test` fails on `chaff`, and whether it passes on every correct cache (without
-    /// which its failure on the chaff means nothing). The runs go in a shuffled order: an
-    /// honest test gives the same verdicts in any order, and a test that counts its own runs
-    /// to fail only on the chaff's turn cannot know when that comes.
-    static func verdict(of test: ContractTest, on chaff: Chaff) -> (failsOnChaff: Bool, passesEveryWheat: Bool) {
+    /// What `test` makes of `chaff`.
+    enum Verdict {
+        /// It passes on the chaff: the bug goes unseen.
+        case misses
+        /// It fails on the chaff and passes on every correct cache: the bug is caught.
+        case catches
+        /// It fails on the chaff, but on a correct cache too, so that proves nothing.
+        case failsOnAWheatToo
+    }
+
+    /// Runs `test` on `chaff` and, when it fails there, on every wheat setup and once more on
+    /// the chaff, in a shuffled order. An honest test gives the same verdicts in any order;
+    /// a test that counts its own runs to fail only on the chaff's turn cannot know when
+    /// the second one comes.
+    static func verdict(of test: ContractTest, on chaff: Chaff) -> Verdict {
+        func failsOnChaff() -> Bool {
+            !run(test) { server in chaff.make(server: server) }.failures.isEmpty
+        }
+        guard failsOnChaff() else { return .misses }
         var runs: [CacheSetup?] = [nil] + Wheat.allCases.flatMap { $0.setups(for: test) }
         runs.shuffle()
-        var failsOnChaff = false
+        var failsAgain = false
         var passesEveryWheat = true
         for setup in runs {
             if let setup {
                 passesEveryWheat = passesEveryWheat && run(test, on: setup).failures.isEmpty
             } else {
-                failsOnChaff = !run(test) { server in chaff.make(server: server) }.failures.isEmpty
+                failsAgain = failsOnChaff()
             }
         }
-        return (failsOnChaff, passesEveryWheat)
+        guard failsAgain else { return .misses }
+        return passesEveryWheat ? .catches : .failsOnAWheatToo
     }
 }
 

@@ -1,5 +1,5 @@
 // expect: fail eviction_count_thread_safe
-// why: increments the eviction count without a lock, though the cache calls the delegate on several threads at once
+// why: increments the eviction count without a lock, though the cache calls the delegate on several threads at once (a pause between read and write makes the lost updates of a plain += 1 show every run)
 import Foundation
 
 /// Something a caller can call off: a running download, or one caller's wait for an image.

@@ -59,7 +59,7 @@ enum CacheProbe {
         var nearMiss: Finding?
         while !pending.isEmpty {
             let (value, path, depth) = pending.removeFirst()
-            if depth == 1 { topLevel.append("\(path): \(type(of: value))") }
+            if depth == 1 { topLevel.append("\(path): \(typeName(of: value))") }
             if let cache = value as? any ProbedImageCache { return .engine(cache, path: path) }
             let typeName = String(reflecting: type(of: value))
             if typeName.hasPrefix("Foundation.NSCache<") {
@@ -94,6 +94,15 @@ enum CacheProbe {
             let seen = properties.isEmpty ? "it has no stored properties" : "it has " + properties.joined(separator: ", ")
             throw TestFailure("found no NSCache holding UIImages among ImageLoader's stored properties (\(seen)); keep the images in an NSCache<NSURL, UIImage> (see uses_nscache)")
         }
+    }
+
+    /// The type of a stored value for a message; the adapter's stand-ins for the tests'
+    /// downloader and tasks are named after the protocol they adopt.
+    private static func typeName(of value: Any) -> String {
+        let name = String(describing: type(of: value))
+        if name.hasPrefix("_CachetutorDownloader") { return "ImageDownloading (the tests' downloader)" }
+        if name.hasPrefix("_Cachetutor") { return "Cancellable (a task of the tests' downloader)" }
+        return name
     }
 
     private static func fields(of value: Any) -> [(label: String, value: Any)] {

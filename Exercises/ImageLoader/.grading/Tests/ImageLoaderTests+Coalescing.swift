@@ -33,12 +33,12 @@ extension ImageLoaderTests {
             try downloader.finish(download.number, with: image)
         }
         for waiter in waiters {
-            try require(waiter.waitForCall(), "after the shared download delivered, \(waiter.name) of 5 was not called within 2 s; every waiter's completion must run once")
+            try require(waiter.waitForCall(), "after the shared download delivered, the completion of \(waiter.name) of 5 was not called within 2 s; every waiter's completion must run once")
         }
         settle()
         for waiter in waiters {
             let calls = waiter.calls
-            try require(calls.count == 1, "after one shared download, \(waiter.name) of 5 was called \(times(calls.count)); call each waiter exactly once")
+            try require(calls.count == 1, "after one shared download, the completion of \(waiter.name) of 5 was called \(times(calls.count)); call each waiter exactly once")
             guard let received = calls[0] else {
                 throw TestFailure("after the shared download delivered an image, \(waiter.name) of 5 received nil; hand every waiter the image")
             }

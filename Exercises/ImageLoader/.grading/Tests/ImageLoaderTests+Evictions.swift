@@ -10,6 +10,7 @@ extension ImageLoaderTests {
         let url = imageURL("avatar")
         let old = makeImage(32, 32)
         try loadAndFinish(url, with: old, on: subject, downloader: downloader, context: "on the first load")
+        try require(subject.cachedImage(for: url) === old, "after a load completed, cachedImage(for: \(show(url))) did not return the downloaded image, so there was nothing to invalidate; cache the images first (see miss_downloads_once)")
         try withinPatience("invalidate(\(show(url)))") { subject.invalidate(url) }
         try require(subject.cachedImage(for: url) == nil, "after invalidate(\(show(url))), cachedImage(for:) still returned the old image; remove it from the NSCache")
         if case let .engine(cache, _) = CacheProbe.find(in: subject.instance) {
@@ -157,6 +158,7 @@ extension ImageLoaderTests {
         }
         reading.set(false)
         let evicted = cache.statistics.totalEvictions
+        try require(cache.delegate != nil, "the NSCache evicted \(evicted) image(s), but it has no delegate to tell (see delegate_is_set)")
         try require(subject.evictionCount == evicted, "\(threads) threads at once made the NSCache evict \(evicted) image(s), but evictionCount is \(subject.evictionCount). The delegate is called on whichever thread caused the eviction, several at a time: guard the count with a lock")
     }
 }

@@ -28,7 +28,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("last_cancel_cancels_download", "when every waiter has cancelled, the download is cancelled once", point: 8, lesson: "07-threads", body: lastCancelCancelsDownload),
         HiddenTest("load_after_cancel_downloads_again", "a load after a cancelled download starts a new one", point: 8, lesson: "07-threads", body: loadAfterCancelDownloadsAgain),
         HiddenTest("cancelled_download_result_ignored", "a cancelled download that delivers late does not disturb the next one", point: 8, lesson: "07-threads", body: cancelledDownloadResultIgnored),
-        HiddenTest("concurrent_loads_one_download_each", "four threads loading the same URLs at once start one download per URL", point: 9, lesson: "07-threads", body: concurrentLoadsOneDownloadEach),
+        HiddenTest("concurrent_loads_one_download_each", "threads loading the same URLs at the same instant start one download per URL", point: 9, lesson: "07-threads", body: concurrentLoadsOneDownloadEach),
     ]
 
     static func construct(_ subject: Subject) {

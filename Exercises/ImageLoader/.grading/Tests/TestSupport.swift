@@ -96,7 +96,7 @@ final class Waiter: @unchecked Sendable {
     /// Calls `cancel()` on the token `load` returned, with a deadline.
     func cancel() throws {
         guard let action = lock.withLock({ cancelAction }) else { return }
-        try withinPatience("cancel() on the token of \(name)'s load(\(show(url)), completion:)", action)
+        try withinPatience("cancel() on the token that load(\(show(url)), completion:) returned to \(name)", action)
     }
 
     /// Waits up to two seconds for the first call; false when none came. Asking again
@@ -113,17 +113,17 @@ final class Waiter: @unchecked Sendable {
     /// Fails unless the completion ran exactly once, with `expected`.
     func requireCompleted(with expected: UIImage?, _ context: String) throws {
         let wanted = expected == nil ? "nil" : "the downloaded image"
-        try require(waitForCall(), "\(context), \(name)'s completion was not called within 2 s; it should be called once, with \(wanted)")
+        try require(waitForCall(), "\(context), the completion of \(name) was not called within 2 s; it should be called once, with \(wanted)")
         settle()
         let calls = calls
-        try require(calls.count == 1, "\(context), \(name)'s completion ran \(times(calls.count)); it should run exactly once")
+        try require(calls.count == 1, "\(context), the completion of \(name) ran \(times(calls.count)); it should run exactly once")
         if let expected {
             guard let received = calls[0] else {
-                throw TestFailure("\(context), \(name)'s completion received nil; it should receive the downloaded image")
+                throw TestFailure("\(context), the completion of \(name) received nil; it should receive the downloaded image")
             }
-            try require(received === expected, "\(context), \(name)'s completion received a different UIImage object (\(describe(received.size))) than the one the downloader delivered (\(describe(expected.size))); hand every waiter that very object")
+            try require(received === expected, "\(context), the completion of \(name) received a different UIImage object (\(describe(received.size))) than the one the downloader delivered (\(describe(expected.size))); hand every waiter that very object")
         } else {
-            try require(calls[0] == nil, "\(context), \(name)'s completion received an image; it should receive nil")
+            try require(calls[0] == nil, "\(context), the completion of \(name) received an image; it should receive nil")
         }
     }
 
@@ -131,7 +131,7 @@ final class Waiter: @unchecked Sendable {
     func requireNotCalled(_ context: String, because reason: String) throws {
         settle()
         let count = calls.count
-        try require(count == 0, "\(context), \(name)'s completion ran \(times(count)); \(reason)")
+        try require(count == 0, "\(context), the completion of \(name) ran \(times(count)); \(reason)")
     }
 }
 
@@ -173,8 +173,12 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
     private let make: @Sendable (URL) -> UIImage?
     private let queue = DispatchQueue(label: "cachetutor.fake-downloader", attributes: .concurrent)
 
-    init(_ delivery: Delivery = .manual, make: @escaping @Sendable (URL) -> UIImage? = { _ in makeImage(10, 10) }) {
+    /// How long `download` takes to return, like a real task that takes a moment to set up.
+    private let startTime: TimeInterval
+
+    init(_ delivery: Delivery = .manual, startTime: TimeInterval = 0, make: @escaping @Sendable (URL) -> UIImage? = { _ in makeImage(10, 10) }) {
         self.delivery = delivery
+        self.startTime = startTime
         self.make = make
     }
 
@@ -190,6 +194,7 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
                 if lock.withLock({ download.cancels == 0 }) { _ = deliver(download, make(url)) }
             }
         }
+        if startTime > 0 { Thread.sleep(forTimeInterval: startTime) }
         return { [self] in lock.withLock { download.cancels += 1 } }
     }
 

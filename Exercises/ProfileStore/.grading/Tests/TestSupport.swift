@@ -115,14 +115,12 @@ final class ResultLog: @unchecked Sendable {
 final class WeakResultLog: @unchecked Sendable {
     private let lock = NSLock()
     private weak var received: Profile?
-    private var count = 0
     private var gotProfile = false
     private let arrived = DispatchSemaphore(value: 0)
 
     var handler: (ProfileResult) -> Void {
         { [self] result in
             lock.withLock {
-                count += 1
                 if case let .success(profile?) = result {
                     received = profile
                     gotProfile = true
@@ -140,7 +138,6 @@ final class WeakResultLog: @unchecked Sendable {
     var profile: Profile? { lock.withLock { received } }
     /// Whether a call brought a profile (it may be gone since).
     var receivedAProfile: Bool { lock.withLock { gotProfile } }
-    var callCount: Int { lock.withLock { count } }
 }
 
 /// Calls `profile(forID:completion:)` on a thread of its own and waits until the call

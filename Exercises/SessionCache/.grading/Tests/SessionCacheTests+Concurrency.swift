@@ -104,7 +104,8 @@ extension SessionCacheTests {
         }
         for _ in keys {
             guard fetches.waitForCall() else {
-                throw TestFailure("\(keys.count) loads of different keys ran at once, but the fetcher was called only \(times(fetches.calls.count)); each miss fetches once")
+                let count = fetches.calls.count
+                throw TestFailure("\(keys.count) loads of different keys ran at once, but " + (count == 0 ? "none of them called the fetcher" : "the fetcher was called only \(times(count))") + " within 2 s; each miss fetches once")
             }
         }
         let asked = fetches.calls

@@ -145,7 +145,8 @@ final class FetchLog: @unchecked Sendable {
     /// holding its process.
     func release(_ index: Int, with data: NSData?) throws {
         guard let done = lock.withLock({ index < held.count ? held[index] : nil }) else {
-            throw TestFailure("the fetcher was called \(times(calls.count)), so there is no fetch number \(index + 1) to finish; call the fetcher once for each miss")
+            let count = calls.count
+            throw TestFailure((count == 0 ? "the fetcher was never called" : "the fetcher was called only \(times(count))") + ", so there is no fetch number \(index + 1) to finish; call the fetcher once for each miss")
         }
         let returned = DispatchSemaphore(value: 0)
         let thread = Thread {

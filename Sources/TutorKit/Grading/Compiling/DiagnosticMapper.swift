@@ -40,7 +40,8 @@ public struct DiagnosticMapper: Sendable {
                 lines.append(contentsOf: block.lines.map(scrub))
                 continue
             }
-            if header.path == submissionPath {
+            // `#sourceLocation` in a lesson example points its lines at the lesson's own file.
+            if header.path == submissionPath || header.path == displayPath {
                 guard header.severity != "warning" else { continue }
                 lines.append("\(displayPath):\(header.line):\(header.column): \(header.severity): \(header.message)")
                 lines.append(contentsOf: block.lines.dropFirst())

@@ -81,6 +81,7 @@ public enum TestVerdict {
         } else if let reported, outcome.termination == .exited(0) {
             result.status = reported.passed ? .pass : .fail
             result.message = reported.passed ? nil : reported.message
+            result.note = reported.passed ? reported.message : nil
         } else if let reported, !reported.passed {
             result.status = .fail
             result.message = reported.message

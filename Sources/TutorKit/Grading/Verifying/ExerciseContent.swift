@@ -4,10 +4,12 @@ import Foundation
 /// the hints' numbers, a mutant's header. Pure functions over file contents.
 public enum ExerciseContent {
     /// The numbers of the README's contract points: the numbered list items (`3. **…**`)
-    /// in the section whose heading mentions "contract", or in the whole file without one.
+    /// in the section whose `##` heading mentions "contract", or in the whole file without one.
     public static func contractPoints(inReadme text: String) -> Set<Int> {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = lines.firstIndex { $0.hasPrefix("#") && $0.lowercased().contains("contract") }
+        // A section heading (`## The contract`), never the title: an exercise may be named
+        // CacheContractTests.
+        let start = lines.firstIndex { $0.hasPrefix("##") && $0.lowercased().contains("contract") }
         var points: Set<Int> = []
         for line in lines[(start.map { $0 + 1 } ?? 0)...] {
             if start != nil, line.hasPrefix("## ") { break }

@@ -1,7 +1,7 @@
 /// The REPL's own commands (the playground's come from TutorPlayground), with their
 /// short aliases and the text `help` shows.
 public enum LearnCommandName: String, CaseIterable, Sendable {
-    case next, back, page, lessons, open, `where`, hint, skip, retry, quiz, check, watch, progress, reset, help, quit
+    case next, back, page, lessons, open, `where`, hint, skip, retry, run, edit, resetExample = "reset-example", quiz, check, watch, progress, reset, help, quit
 
     /// Other spellings that run the same command.
     public var aliases: [String] {
@@ -18,6 +18,7 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .quiz: return []
         case .check: return []
         case .watch: return []
+        case .run, .edit, .resetExample: return []
         case .progress: return []
         case .reset: return []
         case .help: return ["?"]
@@ -60,6 +61,9 @@ public enum LearnCommandName: String, CaseIterable, Sendable {
         case .hint: return "a hint for the try-it step or the page, one at a time"
         case .skip: return "leave the try-it step undone and go on"
         case .retry: return "start the try-it step again from its setup"
+        case .run: return "compile and run the page's Swift example (or your edited version) in the sandbox"
+        case .edit: return "edit your own copy of the page's example ($VISUAL or $EDITOR, else typed here)"
+        case .resetExample: return "forget your edited copy; 'run' runs the page's example again"
         case .quiz: return "take this lesson's quiz here, choices shuffled (--no-shuffle: the file's order)"
         case .check: return "check your exercise file against the hidden tests (default exercises/NAME.swift)"
         case .watch: return "check again on every save of the file, until Enter brings you back here"

@@ -20,8 +20,12 @@ extension LearnSession {
         }
         runSetup(step)
         beginStep(step)
-        console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
-        console.wrapped(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
+        console.wrapped(style.paint(step.isSwift ? "Try it, in Swift:" : "Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
+        if step.isSwift {
+            console.wrapped(style.paint("(write a program with 'edit', then 'run' it; 'hint' for a hint, 'skip' to go on)", .dim))
+        } else {
+            console.wrapped(style.paint("(type playground commands such as 'set KEY COST', 'get KEY', 'show'; 'hint' for a hint, 'skip' to go on)", .dim))
+        }
     }
 
     /// Runs the step's setup commands, showing them on one line and their result on another.
@@ -78,7 +82,8 @@ extension LearnSession {
         }
         let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         for line in playground.run(command, words: words) { console.line(line) }
-        guard var step = activeStep else { return }
+        // A Swift step is judged by 'run', not by the playground.
+        guard var step = activeStep, !step.step.isSwift else { return }
         if playground.allHold(step.step.conditions, since: step.mark) {
             activeStep = nil
             console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))

@@ -21,14 +21,28 @@ public final class LearnSession {
         /// Grades `path` (as the learner typed it) and prints the report; with `watch`, again
         /// after every save until Enter or Ctrl-C (`check --watch`).
         public var check: (_ path: String, _ watch: Bool, _ console: Console) throws -> Void
+        /// Compiles and runs Swift in the grader's sandbox (`run`); errors name `displayPath`.
+        public var runSwift: (_ code: CodeBlock, _ displayPath: String) throws -> SwiftRunReport
+        /// Where the learner's edited copies of examples live (nil: nowhere to keep them).
+        public var examplesFolder: URL?
+        /// Opens `file` in `$VISUAL` or `$EDITOR` and waits; false when neither is set.
+        public var openEditor: (_ file: URL) -> Bool
 
-        /// Services from two closures.
+        /// Services from closures; the Swift ones default to "not available".
         public init(
             runQuiz: @escaping (_ name: String, _ shuffle: Bool, _ reader: any LineReader, _ console: Console) throws -> Void,
-            check: @escaping (_ path: String, _ watch: Bool, _ console: Console) throws -> Void
+            check: @escaping (_ path: String, _ watch: Bool, _ console: Console) throws -> Void,
+            runSwift: @escaping (_ code: CodeBlock, _ displayPath: String) throws -> SwiftRunReport = { _, _ in
+                SwiftRunReport(outcome: .failed("running Swift is not available here", output: ""), hasStatements: false)
+            },
+            examplesFolder: URL? = nil,
+            openEditor: @escaping (_ file: URL) -> Bool = { _ in false }
         ) {
             self.runQuiz = runQuiz
             self.check = check
+            self.runSwift = runSwift
+            self.examplesFolder = examplesFolder
+            self.openEditor = openEditor
         }
 
         /// Services that say the feature is unavailable: for tests that do not need them.
@@ -36,6 +50,29 @@ public final class LearnSession {
             runQuiz: { _, _, _, console in console.wrapped("(quizzes are not available here)") },
             check: { _, _, console in console.wrapped("(checking is not available here)") }
         ) }
+    }
+
+    /// How a `run` went, as the command layer reports it to the session.
+    public struct SwiftRunReport {
+        /// How it ended.
+        public enum Outcome {
+            /// It ran to its end.
+            case ran(SwiftRun)
+            /// It compiled, then crashed, hung or threw: what happened, and what it printed first.
+            case failed(String, output: String)
+            /// The compiler's messages, at the code's own lines.
+            case didNotCompile(String)
+        }
+
+        public var outcome: Outcome
+        /// Whether the code had statements to run (an example of declarations only runs nothing).
+        public var hasStatements: Bool
+
+        /// A report.
+        public init(outcome: Outcome, hasStatements: Bool) {
+            self.outcome = outcome
+            self.hasStatements = hasStatements
+        }
     }
 
     /// A try-it step in progress.

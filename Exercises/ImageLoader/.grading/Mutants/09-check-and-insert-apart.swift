@@ -1,5 +1,5 @@
 // expect: fail concurrent_loads_one_download_each
-// why: reads and writes the in-flight table without the lock, trusting NSCache's thread safety to cover state that is not in it
+// why: locks the in-flight table for the check and again for the insert, with the download started in between, so two callers can both find no entry and both start one
 import Foundation
 
 /// Something a caller can call off: a running download, or one caller's wait for an image.
@@ -49,21 +49,23 @@ final class ImageLoader {
             return AlreadyDone()
         }
 
-        // MUTANT: no lock around the table
+        lock.lock()
         if let running = inFlight[url] {
             let id = running.add(completion)
+            lock.unlock()
             return WaiterToken { [weak self] in self?.cancel(waiter: id, of: running, for: url) }
         }
         // Between the lookup above and taking the lock, a download of this URL may have
         // ended. It stored its image before leaving the table (both under this lock), so
         // one more lookup here tells "nobody has it" from "it has just arrived".
         if let hit = cachedImage(for: url) {
+            lock.unlock()
             completion(hit)
             return AlreadyDone()
         }
         let download = Download()
         let id = download.add(completion)
-        inFlight[url] = download
+        lock.unlock()
 
         // Start the download outside the lock: a downloader may call back at once, on
         // this very thread, and the callback takes the lock.
@@ -71,6 +73,7 @@ final class ImageLoader {
             self?.finish(download, for: url, with: image)
         }
         let cancelNow: Bool = lock.withLock {
+            inFlight[url] = download  // MUTANT: registered only once the download has started
             download.task = task
             return download.cancelled
         }

@@ -1,7 +1,7 @@
-import TutorCourse
 
-/// Turns a lesson's ```` ```swift compile ```` blocks into Swift files that type-check
-/// together in one compiler run, the way a learner's script would run.
+/// Turns a lesson's ```` ```swift ```` blocks into Swift files: all of a lesson's
+/// `compile` blocks into files that type-check together in one compiler run (the test
+/// suite does), or one block into a library `run` inside `learn` executes.
 ///
 /// Each block gets its own file. Its top-level declarations (types, functions,
 /// `let`/`var`) stay at file scope; a name declared by more than one block of the lesson
@@ -9,14 +9,29 @@ import TutorCourse
 /// clashing, while a name declared once can be used by later blocks ("with
 /// `ThumbnailKey` from the previous page"). Statements move into a function of their own. `#sourceLocation` lines make the compiler report errors at the lesson's
 /// own file and line (`Lessons/05-eviction.md:42:9: error: …`).
-struct ExampleProgram {
-    /// The lesson file as messages should name it.
-    var lessonFile: String
+public struct SwiftExample: Sendable {
+    /// The lesson file (or the learner's scratch copy) as messages should name it.
+    public var lessonFile: String
     /// The modules every block imports.
-    var imports: [String]
+    public var imports: [String]
+
+    /// Files for blocks of `lessonFile`, each importing `imports`.
+    public init(lessonFile: String, imports: [String]) {
+        self.lessonFile = lessonFile
+        self.imports = imports
+    }
+
+    /// One block as a library: its declarations at file scope, its statements inside
+    /// `func ENTRY() throws`, errors reported at `lessonFile`'s lines. `hasStatements` says
+    /// whether running it does anything.
+    public func library(for block: CodeBlock, entry: String) -> (source: String, hasStatements: Bool) {
+        let items = Self.items(of: block.lines, firstLine: block.line + 1)
+        let source = source(for: block, privatizing: [], function: entry)
+        return (source, items.contains { $0.kind == .statement })
+    }
 
     /// One Swift file per block: a name and the text.
-    func files(for blocks: [CodeBlock]) -> [(name: String, text: String)] {
+    public func files(for blocks: [CodeBlock]) -> [(name: String, text: String)] {
         var declared: [String: Int] = [:]
         for block in blocks {
             for item in Self.items(of: block.lines, firstLine: block.line + 1) {
@@ -27,8 +42,9 @@ struct ExampleProgram {
         return blocks.map { block in ("Example\(block.line).swift", source(for: block, privatizing: repeated)) }
     }
 
-    /// The file for `block`; declarations of the names in `privatizing` become `private`.
-    func source(for block: CodeBlock, privatizing: Set<String>) -> String {
+    /// The file for `block`; declarations of the names in `privatizing` become `private`,
+    /// statements go into `function` (default: a private one named after the block's line).
+    func source(for block: CodeBlock, privatizing: Set<String>, function: String? = nil) -> String {
         var declarations: [String] = []
         var statements: [String] = []
         for item in Self.items(of: block.lines, firstLine: block.line + 1) {
@@ -46,7 +62,7 @@ struct ExampleProgram {
         }
         var text = imports.map { "import \($0)" }.joined(separator: "\n") + "\n"
         if !declarations.isEmpty { text += declarations.joined(separator: "\n") + "\n#sourceLocation()\n" }
-        text += "private func example\(block.line)() throws {\n"
+        text += function.map { "func \($0)() throws {\n" } ?? "private func example\(block.line)() throws {\n"
         if !statements.isEmpty { text += statements.joined(separator: "\n") + "\n#sourceLocation()\n" }
         return text + "}\n"
     }
