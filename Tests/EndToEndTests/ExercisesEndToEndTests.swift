@@ -83,3 +83,22 @@ import Testing
         #expect(listed.stdout.contains("ThumbnailCache  passed on"))
     }
 }
+
+/// `lessons --lint` runs each Swift try-it step's answer in the sandbox.
+@Suite struct SwiftStepLintEndToEndTests {
+    @Test func anAnswerThatMissesItsConditionsIsNamedWithItsLine() throws {
+        let root = try Cachetutor.temporaryFolder("swift-lint")
+        for folder in ["Lessons", "Quizzes", "Exercises"] {
+            try FileManager.default.copyItem(at: Cachetutor.packageRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
+        let lesson = root.appendingPathComponent("Lessons/03-count-limits.md")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "users.countLimit = 3\nfor number", with: "users.countLimit = 0\nfor number")
+        #expect(broken != text)
+        try broken.write(to: lesson, atomically: true, encoding: .utf8)
+        let result = try Cachetutor.run(["lessons", "--lint", root.path], home: root.appendingPathComponent("home"))
+        #expect(result.status == 65)
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("03-count-limits.md") })
+        #expect(line.contains("its Swift answer does not meet 'evictions by count >= 1'"), "\(line)")
+    }
+}

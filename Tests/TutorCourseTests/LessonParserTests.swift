@@ -276,4 +276,22 @@ A page hint.
             try LessonParser.parse(lesson(page: "Text.\n:::tryit Do\nexpect: hit a\n:::"), file: file)
         }
     }
+
+    @Test func aFencedBlockInATryStepIsItsSwiftAnswer() throws {
+        let text = lesson(page: "Text.\n:::try Evict by count\nexpect: evictions by count >= 1\n```swift\nlet c = NSCache<NSString, NSString>()\n:::\n```\n:::")
+        let parsed = try LessonParser.parse(text, file: file)
+        let step = try #require(parsed.pages.first?.tryStep)
+        #expect(step.isSwift)
+        #expect(step.answer?.lines == ["let c = NSCache<NSString, NSString>()", ":::"], "a ':::' inside the fence is code")
+    }
+
+    @Test func conditionsMustSuitTheKindOfStep() {
+        #expect(errors(lesson(page: "Text.\n:::try Do it\nexpect: printed hello\n:::")) == [
+            "Lessons/05-eviction.md:8: 'printed hello' is about a Swift program's run, but this step is done in the playground; add a ```swift reference answer to make it a Swift step",
+        ])
+        #expect(errors(lesson(page: "Text.\n:::try Do it\nsetup: cache new\nexpect: hit a\n```swift\nprint(1)\n```\n:::")) == [
+            "Lessons/05-eviction.md:8: a Swift step starts from the learner's own program, so 'setup:' playground commands do not apply",
+            "Lessons/05-eviction.md:9: 'hit a' is about the playground, but this step is done in Swift (it holds a ```swift answer); use printed, stores, costless-stores, hits, misses or evictions [by REASON]",
+        ])
+    }
 }

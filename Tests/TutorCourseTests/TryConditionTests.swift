@@ -21,6 +21,12 @@ import TutorCourse
         ("evictions != 1", .evictions(Comparison(.notEqual, 1))),
         ("ran stats", .ran(command: "stats")),
         ("ran pressure critical", .ran(command: "pressure critical")),
+        ("printed kept 3", .printed("kept 3")),
+        ("evictions by cost >= 1", .evictionsBy(.cost, Comparison(.greaterOrEqual, 1))),
+        ("stores>=3", .stores(Comparison(.greaterOrEqual, 3))),
+        ("costless-stores = 0", .costlessStores(Comparison(.equal, 0))),
+        ("hits > 0", .hits(Comparison(.greater, 0))),
+        ("misses >= 1", .misses(Comparison(.greaterOrEqual, 1))),
     ])
     func parses(text: String, expected: TryCondition) throws {
         #expect(try TryCondition(parsing: text) == expected)
@@ -59,5 +65,29 @@ import TutorCourse
         #expect(Comparison(.greater, 2).holds(for: 3))
         #expect(!Comparison(.greater, 2).holds(for: 2))
         #expect(Comparison(.greaterOrEqual, 2).holds(for: 2))
+    }
+
+    @Test func swiftConditionsAreJudgedOnARun() {
+        var summary = SwiftRun.Summary()
+        summary.stores = 3
+        summary.costlessStores = 1
+        summary.hits = 2
+        summary.evictions = ["cost": 1, "count": 0]
+        let run = SwiftRun(output: "kept 3 of 5\n", summary: summary)
+        #expect(run.holds(.printed("kept 3")))
+        #expect(!run.holds(.printed("kept 4")))
+        #expect(run.holds(.evictionsBy(.cost, Comparison(.equal, 1))))
+        #expect(!run.holds(.evictionsBy(.count, Comparison(.greaterOrEqual, 1))))
+        #expect(run.holds(.evictions(Comparison(.equal, 1))))
+        #expect(!run.holds(.costlessStores(Comparison(.equal, 0))))
+        #expect(!run.holds(.evicted(key: "a", reason: nil)), "playground conditions never hold for a run")
+        #expect(!SwiftRun(output: "kept 3", summary: nil).holds(.printed("kept")), "a run that stopped meets nothing")
+        #expect(run.summaryLine == "0 caches, 3 stores (1 without a cost), 2 hits, 0 misses, 1 eviction (1 by cost)")
+    }
+
+    @Test func conditionsKnowWhichStepsTheyBelongTo() {
+        #expect(TryCondition.printed("x").isAboutSwift == true)
+        #expect(TryCondition.hit(key: "a").isAboutSwift == false)
+        #expect(TryCondition.evictions(Comparison(.greater, 0)).isAboutSwift == nil)
     }
 }

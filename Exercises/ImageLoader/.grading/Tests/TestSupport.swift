@@ -158,28 +158,18 @@ final class FakeDownload: @unchecked Sendable {
 }
 
 /// The downloader the tests give the loader. It records every download and every cancel,
-/// and delivers each download once, on a queue of its own: when the test says so
-/// (`.manual`) or after a short delay (`.automatic`). A cancelled download delivers
-/// nothing unless the test delivers it by hand, so a loader cannot count on hearing back.
+/// and delivers a download only when the test says so, once, on a queue of its own. A
+/// cancelled download delivers nothing unless the test delivers it by hand, so a loader
+/// cannot count on hearing back after a cancel.
 final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
-    enum Delivery {
-        case manual
-        case automatic(after: TimeInterval)
-    }
-
     private let lock = NSLock()
     private var downloads: [FakeDownload] = []
-    private let delivery: Delivery
-    private let make: @Sendable (URL) -> UIImage?
     private let queue = DispatchQueue(label: "cachetutor.fake-downloader", attributes: .concurrent)
-
     /// How long `download` takes to return, like a real task that takes a moment to set up.
     private let startTime: TimeInterval
 
-    init(_ delivery: Delivery = .manual, startTime: TimeInterval = 0, make: @escaping @Sendable (URL) -> UIImage? = { _ in makeImage(10, 10) }) {
-        self.delivery = delivery
+    init(startTime: TimeInterval = 0) {
         self.startTime = startTime
-        self.make = make
     }
 
     func download(_ url: URL, completion: @escaping (UIImage?) -> Void) -> () -> Void {
@@ -187,12 +177,6 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
             let download = FakeDownload(url: url, number: downloads.count + 1, completion: completion)
             downloads.append(download)
             return download
-        }
-        if case let .automatic(delay) = delivery {
-            let make = make
-            queue.asyncAfter(deadline: .now() + delay) { [self] in
-                if lock.withLock({ download.cancels == 0 }) { _ = deliver(download, make(url)) }
-            }
         }
         if startTime > 0 { Thread.sleep(forTimeInterval: startTime) }
         return { [self] in lock.withLock { download.cancels += 1 } }
@@ -225,7 +209,7 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
         }
         let returned = DispatchSemaphore(value: 0)
         queue.async { [self] in
-            _ = deliver(download, image)
+            deliver(download, image)
             returned.signal()
         }
         guard returned.wait(timeout: .now() + patience) == .success else {
@@ -233,22 +217,21 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
         }
     }
 
-    /// Calls the download's completion unless it already ran; false if it had.
-    private func deliver(_ download: FakeDownload, _ image: UIImage?) -> Bool {
+    /// Calls the download's completion unless it already ran: a download delivers once.
+    private func deliver(_ download: FakeDownload, _ image: UIImage?) {
         let first = lock.withLock {
             defer { download.delivered = true }
             return !download.delivered
         }
         if first { download.completion(image) }
-        return first
     }
 }
 
 /// Starts `count` waiters for `url` one after the other, all before the download finishes.
-func startWaiters(_ count: Int, for url: URL, on subject: any ImageLoaderSubject, names: String = "waiter") throws -> [Waiter] {
+func startWaiters(_ count: Int, for url: URL, on subject: any ImageLoaderSubject) throws -> [Waiter] {
     var waiters: [Waiter] = []
     for index in 1...count {
-        let waiter = Waiter("\(names) \(index)", url: url)
+        let waiter = Waiter("waiter \(index)", url: url)
         try waiter.load(on: subject)
         waiters.append(waiter)
     }

@@ -45,7 +45,7 @@ public struct DiagnosticMapper: Sendable {
                 guard header.severity != "warning" else { continue }
                 lines.append("\(displayPath):\(header.line):\(header.column): \(header.severity): \(header.message)")
                 lines.append(contentsOf: block.lines.dropFirst())
-                if header.severity == "error", let explanation = Self.explanation(for: header.message) {
+                if header.severity == "error", let explanation = Self.explanation(for: header.message, provided: providedNames) {
                     lines.append("\(displayPath):\(header.line):\(header.column): note: \(explanation)")
                 }
             } else if header.path == preludePath {
@@ -86,12 +86,21 @@ public struct DiagnosticMapper: Sendable {
     }
 
     /// A sentence for errors whose compiler wording leaves beginners stuck.
-    static func explanation(for message: String) -> String? {
+    /// The names the prelude gives the learner's file (`typealias NSCache = …`, `typealias Profile = …`).
+    var providedNames: [String] {
+        preludeText.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count >= 3, words[0] == "typealias", words[2] == "=" else { return nil }
+            return String(words[1])
+        }
+    }
+
+    static func explanation(for message: String, provided: [String] = ["NSCache", "NSCacheDelegate", "UIImage"]) -> String? {
         if message.contains("not allowed at the top level") || message.contains("top-level") {
             return "an exercise file is a library file: statements can only run inside functions, so move this into a method of the exercise's type (try experiments in `cachetutor learn` instead)"
         }
-        for name in ["NSCache", "NSCacheDelegate", "UIImage"] where message.contains("invalid redeclaration of '\(name)'") {
-            return "cachetutor provides \(name) (the course's stand-in for Apple's); use it rather than declaring your own"
+        for name in provided where message.contains("invalid redeclaration of '\(name)'") {
+            return "cachetutor provides \(name) to this exercise (see its README); use it rather than declaring your own"
         }
         if message.contains("_CachetutorSubjectAdapter") {
             return "that name belongs to the grader; rename your declaration"
