@@ -11,10 +11,19 @@ public struct Harness: Sendable, Equatable {
     /// The host paths the runner loads its libraries from.
     public var sandboxPaths: SandboxPaths
 
+    /// A harness in `directory` whose audit program is `auditor`.
+    public init(directory: URL, tests: [HiddenTestInfo], sandboxPaths: SandboxPaths, auditor: URL) {
+        self.directory = directory
+        self.tests = tests
+        self.sandboxPaths = sandboxPaths
+        self.auditor = auditor
+    }
+
     /// The test runner, which loads a compiled submission.
     public var runner: URL { directory.appendingPathComponent("runner") }
-    /// The program that audits a learner's file with the toolchain's own parser.
-    public var auditor: URL { directory.appendingPathComponent("audit") }
+    /// The program that audits a learner's file with the toolchain's own parser; one per
+    /// compiler, shared by every exercise's harness.
+    public var auditor: URL
     /// The reference solution, compiled as a submission.
     public var reference: URL { directory.appendingPathComponent("reference.so") }
     /// The prelude compiled with the learner's file.

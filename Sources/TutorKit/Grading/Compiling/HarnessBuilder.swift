@@ -36,7 +36,7 @@ public struct HarnessBuilder: Sendable {
 
     /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
     /// so a grader never loads a harness an older cachetutor built.
-    static let layoutVersion = "layout-5: runner, audit, reference.so, catalog.json (with points), sandbox.json"
+    static let layoutVersion = "layout-6: runner, reference.so, catalog.json (with points), sandbox.json; audit shared"
 
     /// Where the sources are.
     public var layout: HarnessLayout
@@ -90,9 +90,11 @@ public struct HarnessBuilder: Sendable {
     public func prepare() throws(GradingError) -> Harness {
         let key = try identity()
         let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise.name)-\(key)", isDirectory: true)
-        if let harness = load(from: final) {
-            // Marks it as in use, so pruning spares it.
+        let auditor = try auditorLocation()
+        if let harness = load(from: final, auditor: auditor), FileManager.default.fileExists(atPath: auditor.path) {
+            // Marks both as in use, so pruning spares them.
             utimes(final.path, nil)
+            utimes(auditor.deletingLastPathComponent().path, nil)
             return harness
         }
 
@@ -104,11 +106,11 @@ public struct HarnessBuilder: Sendable {
             throw .workspace(path: staging.path, reason: "cannot create the harness cache directory (\(error.localizedDescription))")
         }
         defer { try? fileManager.removeItem(at: staging) }
-        try build(into: staging)
-        if rename(staging.path, final.path) != 0, load(from: final) == nil {
+        try build(into: staging, auditor: auditor)
+        if rename(staging.path, final.path) != 0, load(from: final, auditor: auditor) == nil {
             throw .workspace(path: final.path, reason: "cannot move the built harness into place (\(String(cString: strerror(errno))))")
         }
-        guard let harness = load(from: final) else {
+        guard let harness = load(from: final, auditor: auditor) else {
             throw .workspace(path: final.path, reason: "the harness cache is unreadable")
         }
         pruneStaleBuilds(keeping: final)
@@ -123,7 +125,7 @@ public struct HarnessBuilder: Sendable {
         let now = Date()
         for name in names where name != current.lastPathComponent {
             let age: TimeInterval
-            if name.hasPrefix("harness-\(layout.exercise.name)-") {
+            if name.hasPrefix("harness-\(layout.exercise.name)-") || (name.hasPrefix("audit-") && name != auditFolderName) {
                 age = 24 * 3600
             } else if name.hasPrefix(".building-") {
                 age = 3600
@@ -138,23 +140,25 @@ public struct HarnessBuilder: Sendable {
         }
     }
 
-    private func load(from directory: URL) -> Harness? {
+    private func load(from directory: URL, auditor: URL) -> Harness? {
         guard let catalog = try? Data(contentsOf: directory.appendingPathComponent("catalog.json")),
               let tests = try? JSONDecoder().decode([HiddenTestInfo].self, from: catalog), !tests.isEmpty,
               let paths = try? Data(contentsOf: directory.appendingPathComponent("sandbox.json")),
               let sandboxPaths = try? JSONDecoder().decode(SandboxPaths.self, from: paths)
         else { return nil }
-        return Harness(directory: directory, tests: tests, sandboxPaths: sandboxPaths)
+        return Harness(directory: directory, tests: tests, sandboxPaths: sandboxPaths, auditor: auditor)
     }
 
-    private func build(into directory: URL) throws(GradingError) {
-        // The audit program needs only the toolchain: it builds on a second core meanwhile
-        // (the first build of SwiftSyntax's interfaces is most of a cold check).
+    private func build(into directory: URL, auditor program: URL) throws(GradingError) {
+        // The audit program needs only the toolchain: when no exercise has built it yet, it
+        // builds on a second core meanwhile (SwiftSyntax's interfaces are most of a cold check).
         let auditor = Mutex<Result<Void, GradingError>?>(nil)
         let auditorBuilt = DispatchGroup()
         auditorBuilt.enter()
         Thread { [self] in
-            let outcome = Result { () throws(GradingError) in try buildAuditor(into: directory) }
+            let outcome = Result { () throws(GradingError) in
+                if !FileManager.default.fileExists(atPath: program.path) { try buildAuditor(at: program) }
+            }
             auditor.withLock { $0 = outcome }
             auditorBuilt.leave()
         }.start()
@@ -218,9 +222,38 @@ public struct HarnessBuilder: Sendable {
         }
     }
 
-    /// Builds the audit program against the toolchain's own SwiftSyntax and SwiftParser,
-    /// which ship with every toolchain that has macros (`lib/swift/host`).
-    private func buildAuditor(into directory: URL) throws(GradingError) {
+    /// `audit-KEY`: the audit program depends only on the compiler and its own source, so
+    /// every exercise shares one.
+    private var auditFolderName: String {
+        (try? HarnessIdentity.key(files: layout.auditSources, root: layout.root, extra: [toolchain.fingerprint, Self.layoutVersion]))
+            .map { "audit-\($0)" } ?? "audit"
+    }
+
+    /// Where the shared audit program is (built or not).
+    private func auditorLocation() throws(GradingError) -> URL {
+        guard !layout.auditSources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (the audit program)") }
+        return cacheRoot.appendingPathComponent(auditFolderName, isDirectory: true).appendingPathComponent("audit")
+    }
+
+    /// Builds the audit program at `program` (in a folder of its own, moved into place with
+    /// one rename, as the harness is) against the toolchain's own SwiftSyntax and
+    /// SwiftParser, which ship with every toolchain that has macros (`lib/swift/host`).
+    private func buildAuditor(at program: URL) throws(GradingError) {
+        let folder = program.deletingLastPathComponent()
+        let staging = cacheRoot.appendingPathComponent(".building-audit-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .workspace(path: staging.path, reason: "cannot create the audit program's folder (\(error.localizedDescription))")
+        }
+        defer { try? FileManager.default.removeItem(at: staging) }
+        try compileAuditor(into: staging.appendingPathComponent("audit"))
+        if rename(staging.path, folder.path) != 0, !FileManager.default.fileExists(atPath: program.path) {
+            throw .workspace(path: folder.path, reason: "cannot move the audit program into place (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    private func compileAuditor(into output: URL) throws(GradingError) {
         let host = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("../lib/swift/host").standardizedFileURL
         guard FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) else {
@@ -229,7 +262,7 @@ public struct HarnessBuilder: Sendable {
         try compile(step: "audit program", arguments: [
             "-parse-as-library", "-Onone", "-suppress-warnings", "-module-cache-path", cacheRoot.appendingPathComponent("module-cache").path,
             "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host.path,
-            "-o", directory.appendingPathComponent("audit").path,
+            "-o", output.path,
         ] + layout.auditSources.map(\.path))
     }
 
