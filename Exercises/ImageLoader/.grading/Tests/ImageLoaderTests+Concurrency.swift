@@ -7,7 +7,7 @@ import UIKit
 extension ImageLoaderTests {
     /// Two to four threads (one per core) load the same URLs in the same order while the
     /// downloads are held back. Before each URL they wait for one another at a barrier, so
-    /// they reach the loader together, hundreds of times; and the downloader takes a
+    /// they reach the loader together, a hundred times and more; and the downloader takes a
     /// millisecond to start a download, as a real one may. A loader whose "is anyone
     /// downloading this URL?" and "now I am" are not one locked step starts two downloads;
     /// one without any lock often corrupts its table or loses a waiter. Each URL must be
@@ -15,7 +15,7 @@ extension ImageLoaderTests {
     static func concurrentLoadsOneDownloadEach(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader(startTime: 0.001)
         let subject = subjectType.init(source: downloader, costLimit: 0)
-        let urls = (0..<200).map { imageURL("grid-\($0)") }
+        let urls = (0..<120).map { imageURL("grid-\($0)") }
         let threads = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
         let log = ConcurrentLog(threads: threads, urls: urls.count)
         let barrier = Barrier(parties: threads)

@@ -33,7 +33,7 @@ func times(_ count: Int) -> String {
 /// Lets late, asynchronous extra calls (a second completion, a second download) arrive
 /// before a test counts them.
 func settle() {
-    Thread.sleep(forTimeInterval: 0.05)
+    Thread.sleep(forTimeInterval: 0.01)
 }
 
 /// Runs `body` on a thread of its own and waits up to two seconds for it to return, so a
