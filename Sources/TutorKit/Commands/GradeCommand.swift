@@ -75,6 +75,7 @@ enum GradeCommand: Command {
         // own limits; untrusted code runs only with every layer of isolation, unless told.
         configuration.jobs = request.options.jobs
         configuration.requiresFullIsolation = !request.allowUnisolated
+        configuration.firstTestAlone = true
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))
         let display = GradeProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }

@@ -154,7 +154,7 @@ public final class Grader: Sendable {
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
         let stop = Mutex<EarlyStop?>(nil)
         let deadline = ContinuousClock.now + limits.checkBudget
-        let outcomes = pool.map(Array(harness.tests.enumerated())) { index, test -> Result<TestResult, GradingError> in
+        let run = { @Sendable (index: Int, test: HiddenTestInfo) -> Result<TestResult, GradingError> in
             if let stopped = stop.withLock({ $0 }) {
                 return stopped.toolError.map { .failure($0) } ?? .success(stopped.result(for: test))
             }
@@ -172,6 +172,12 @@ public final class Grader: Sendable {
             }
             return outcome.map(\.result)
         }
+        let tests = Array(harness.tests.enumerated())
+        // Grading a class, the first test runs alone: a submission that never gets past its
+        // initialiser then holds one slot, not one per test started beside it, while the
+        // other slots go on with other students' tests.
+        let first = configuration.firstTestAlone && tests.count > 1 ? pool.map(Array(tests.prefix(1)), run) : []
+        let outcomes = first + pool.map(Array(tests.dropFirst(first.count)), run)
         return try outcomes.map { outcome throws(GradingError) in try outcome.get() }
     }
 

@@ -23,6 +23,10 @@ public struct GraderConfiguration: Sendable {
     public var temporaryDirectory: URL
     /// An instructor's extra test files, run after the built-in hidden tests (see `HiddenTestGroup`).
     public var extraTests: [URL] = []
+    /// Whether each file's first test runs before the others start, so that a file whose
+    /// initialiser never returns costs one test slot rather than one per test in flight
+    /// (`grade` turns it on; a single `check` starts every test at once, for speed).
+    public var firstTestAlone = false
     /// Whether to refuse to run any test without user, pid, network and filesystem
     /// isolation (grading a class does; a learner's own check only says what is missing).
     public var requiresFullIsolation = false

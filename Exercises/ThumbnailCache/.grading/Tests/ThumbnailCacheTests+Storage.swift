@@ -69,9 +69,9 @@ extension ThumbnailCacheTests {
     static func missReturnsNil(_ subjectType: any ThumbnailCacheSubject.Type) throws {
         let log = GeneratorLog { _ in makeImage(4, 4) }
         let subject = subjectType.init(generator: log.generator)
-        try require(subject.thumbnail(forKey: "never-stored") == nil, "thumbnail(forKey:) returned an image for a key that was never stored; on a miss it should return nil")
+        try require(try thumbnail(on: subject, forKey: "never-stored") == nil, "thumbnail(forKey:) returned an image for a key that was never stored; on a miss it should return nil")
         subject.storeThumbnail(makeImage(4, 4), forKey: "present")
-        try require(subject.thumbnail(forKey: "absent") == nil, "after storing \"present\", thumbnail(forKey: \"absent\") returned an image; a miss should return nil")
+        try require(try thumbnail(on: subject, forKey: "absent") == nil, "after storing \"present\", thumbnail(forKey: \"absent\") returned an image; a miss should return nil")
         try require(log.calls.isEmpty, "thumbnail(forKey:) called the generator \(times(log.calls.count)); it should only look in the cache (loadThumbnail(forKey:completion:) is the one that generates)")
     }
 
