@@ -102,3 +102,28 @@ import Testing
         #expect(line.contains("its Swift answer does not meet 'evictions by count >= 1'"), "\(line)")
     }
 }
+
+/// `grade --exercise NAME` on an exercise other than ThumbnailCache.
+@Suite struct GradeOtherExerciseEndToEndTests {
+    @Test func aClassIsGradedOnProfileStore() throws {
+        let root = try Cachetutor.temporaryFolder("grade-profiles")
+        let exercise = Cachetutor.packageRoot.appendingPathComponent("Exercises/ProfileStore")
+        let mutant = try #require(try FileManager.default.contentsOfDirectory(atPath: exercise.appendingPathComponent(".grading/Mutants").path).sorted().first)
+        for (student, source) in [("alice", ".grading/Reference/ProfileStore.swift"), ("bob", ".grading/Mutants/" + mutant), ("carol", "ProfileStore.swift")] {
+            let folder = root.appendingPathComponent("class/\(student)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: exercise.appendingPathComponent(source), to: folder.appendingPathComponent("ProfileStore.swift"))
+        }
+        let result = try Cachetutor.run(
+            ["grade", "class", "--exercise", "ProfileStore", "--format", "csv", "--gradebook", "book.sqlite3"],
+            home: root.appendingPathComponent("home"), workingDirectory: root
+        )
+        #expect(result.status == 1, "\(result.stderr)")
+        let rows = result.stdout.split(whereSeparator: \.isNewline).map(String.init)
+        let alice = try #require(rows.first { $0.hasPrefix("alice,") }, "\(result.stdout)\n\(result.stderr)")
+        let bob = try #require(rows.first { $0.hasPrefix("bob,") })
+        #expect(alice.hasPrefix("alice,21,21,100,pass,"), "\(rows)")
+        #expect(!bob.contains(",pass,"), "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("carol,") })
+    }
+}
