@@ -9,8 +9,8 @@ import PackageDescription
 //   cachetutor → TutorKit (Sources/TutorKit/Commands) → every module below
 //   TutorREPL → TutorPlayground, TutorCourse, TutorProgress, CEditLine
 //   TutorPlayground → CacheEngine, TutorCourse
-//   TutorGradebook → TutorGrading, TutorProgress (its SQLite layer)
-//   TutorQuiz → TutorProgress;  TutorProgress → CSQLite
+//   TutorGradebook → TutorGrading, TutorStorage
+//   TutorProgress → TutorStorage;  TutorStorage → CSQLite (the SQLite wrapper both stores stand on)
 //   every TutorKit module → TutorTerminal
 //
 // Sources/Harness is not a target: the grader compiles it at grading time, per exercise,
@@ -43,12 +43,13 @@ let package = Package(
 
         // Everything behind the command line, one module per folder.
         .target(name: "TutorTerminal", path: "Sources/TutorKit/Terminal"),
-        .target(name: "TutorProgress", dependencies: ["CSQLite", "TutorTerminal"], path: "Sources/TutorKit/Progress"),
+        .target(name: "TutorStorage", dependencies: ["CSQLite", "TutorTerminal"], path: "Sources/TutorKit/Storage"),
+        .target(name: "TutorProgress", dependencies: ["TutorStorage", "TutorTerminal"], path: "Sources/TutorKit/Progress"),
         .target(name: "TutorCourse", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Course"),
-        .target(name: "TutorQuiz", dependencies: ["TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Quiz"),
+        .target(name: "TutorQuiz", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Quiz"),
         .target(name: "TutorPlayground", dependencies: ["CacheEngine", "TutorTerminal", "TutorCourse"], path: "Sources/TutorKit/Playground"),
         .target(name: "TutorGrading", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Grading"),
-        .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorTerminal", "TutorProgress"], path: "Sources/TutorKit/Gradebook"),
+        .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorStorage", "TutorTerminal"], path: "Sources/TutorKit/Gradebook"),
         .target(
             name: "TutorREPL",
             dependencies: ["CEditLine", "TutorTerminal", "TutorCourse", "TutorPlayground", "TutorProgress"],
@@ -67,13 +68,13 @@ let package = Package(
         // Tests: one target per module, plus end-to-end tests of the built binary.
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
-        .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress"]),
+        .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress", "TutorStorage"]),
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine"]),
-        .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz", "TutorProgress", "TutorTerminal"]),
+        .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz", "TutorTerminal"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground", "TutorCourse", "TutorTerminal"]),
         .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal"], exclude: ["Fixtures"]),
         .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal"]),
-        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorProgress", "TutorTerminal"]),
+        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorStorage", "TutorTerminal"]),
         .testTarget(name: "TutorKitTests", dependencies: ["TutorKit", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TutorGradebook"], exclude: ["Support/no-user-namespaces.py"]),
     ],

@@ -1,7 +1,7 @@
 import CacheEngine
 import Testing
-import TutorTerminal
 @testable import TutorCourse
+import TutorTerminal
 
 /// Random documents built from the pieces lessons are made of: the parsers and the
 /// renderer must never crash, and every error must point inside the file.

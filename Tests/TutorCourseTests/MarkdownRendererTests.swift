@@ -1,6 +1,6 @@
 import Testing
-import TutorTerminal
 @testable import TutorCourse
+import TutorTerminal
 
 @Suite struct MarkdownRendererTests {
     func renderer(_ width: Int, color: Bool = false) -> MarkdownRenderer {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TutorTerminal
 import TutorCourse
+import TutorTerminal
 
 /// The course's own lessons (in `Lessons/` of the package) parse and render cleanly.
 @Suite struct RealLessonsTests {

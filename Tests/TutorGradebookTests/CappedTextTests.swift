@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TutorGrading
 @testable import TutorGradebook
+import TutorGrading
 
 @Suite struct CappedTextTests {
     @Test func shortTextIsKeptWhole() {

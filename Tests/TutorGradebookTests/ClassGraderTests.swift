@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-import TutorGrading
 @testable import TutorGradebook
+import TutorGrading
 
 @Suite struct ClassGraderTests {
     struct Fixture {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+@testable import TutorGradebook
 import TutorGrading
 import TutorProgress
-@testable import TutorGradebook
 
 @Suite struct GradebookTests {
     let setup = GradingSetup(exercise: "ThumbnailCache", harness: "h1")

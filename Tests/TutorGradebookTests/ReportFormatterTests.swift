@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+@testable import TutorGradebook
 import TutorGrading
 import TutorTerminal
-@testable import TutorGradebook
 
 @Suite struct ClassSummaryTests {
     @Test func countsAveragesAndRates() {

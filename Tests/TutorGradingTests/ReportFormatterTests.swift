@@ -1,8 +1,8 @@
 import Foundation
 import FoundationXML
 import Testing
-import TutorTerminal
 @testable import TutorGrading
+import TutorTerminal
 
 @Suite struct ReportFormatterTests {
     static let failing = GradingReport(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TutorTerminal
 @testable import TutorGrading
+import TutorTerminal
 
 @Suite struct SubmissionValidatorTests {
     @Test func acceptsSwiftText() throws {

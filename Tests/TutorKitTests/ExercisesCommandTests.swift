@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TutorTerminal
 @testable import TutorKit
+import TutorTerminal
 
 @Suite struct ExercisesCommandTests {
     let course: URL

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TutorGradebook
 import TutorGrading
-import TutorTerminal
 @testable import TutorKit
+import TutorTerminal
 
 /// `grade` options that need no grading: merging finished shards, and report options.
 @Suite struct GradeCommandTests {

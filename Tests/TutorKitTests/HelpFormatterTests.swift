@@ -1,6 +1,6 @@
 import Testing
-import TutorTerminal
 @testable import TutorKit
+import TutorTerminal
 
 @Suite struct HelpFormatterTests {
     let formatter = HelpFormatter(parser: ArgumentParser(root: ArgumentParserTests.root), style: .plain)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+@testable import TutorKit
 import TutorProgress
 import TutorTerminal
-@testable import TutorKit
 
 @Suite struct ProgressCommandTests {
     let course: URL

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import TutorCourse
+@testable import TutorKit
 import TutorProgress
 import TutorQuiz
 import TutorTerminal
-@testable import TutorKit
 
 /// `cachetutor quiz review`, in process: a question missed in one attempt comes back.
 @Suite struct QuizReviewTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TutorProgress
+import TutorStorage
 
 /// Files that are not a usable progress store are set aside, reported, and never overwritten.
 @Suite struct DamagedFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TutorProgress
+import TutorStorage
 
 @Suite struct ProgressStoreTests {
     let folder: TemporaryFolder

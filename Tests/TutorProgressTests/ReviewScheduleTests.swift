@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TutorProgress
+import TutorStorage
 
 /// The Leitner boxes of `quiz review`, with the clock passed in.
 @Suite struct ReviewScheduleTests {

@@ -1,6 +1,6 @@
 import Testing
-import TutorTerminal
 @testable import TutorQuiz
+import TutorTerminal
 
 /// What learners type, read into responses; bad answers get a hint of the expected form.
 @Suite struct QuizAnswerParserTests {

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-import TutorProgress
-import TutorTerminal
 @testable import TutorQuiz
+import TutorTerminal
 
-/// Finding quizzes by number, slug or stem; history lines; saving attempts without loss.
+/// Finding quizzes by number, slug or stem.
 @Suite struct QuizCatalogTests {
     let folder: URL
 
@@ -37,63 +36,5 @@ import TutorTerminal
         #expect(throws: QuizFileError.unreadable(path: "Nope", reason: "the quiz folder does not exist or cannot be listed")) {
             _ = try QuizCatalog(folder: folder.appendingPathComponent("nope"), displayPath: "Nope")
         }
-    }
-
-    func result(completed: Bool = true) throws -> QuizResult {
-        let questions = try GIFTParser.parse("::A:: x{T}\n\n::B:: y{=a ~b}").questions
-        return QuizResult(
-            quiz: "05-eviction",
-            answers: [
-                AnsweredQuestion(question: questions[0], number: 1, response: .trueFalse(true), responseText: "true", score: QuizScorer.score(questions[0], .trueFalse(true))),
-                AnsweredQuestion(question: questions[1], number: 2, response: .choice(1), responseText: "b", score: QuizScorer.score(questions[1], .choice(1))),
-            ],
-            scoredQuestionCount: 2, completed: completed,
-            startedAt: Date(timeIntervalSince1970: 1_800_000_000), finishedAt: Date(timeIntervalSince1970: 1_800_000_060)
-        )
-    }
-
-    @Test func recordsKeepEachAnswer() throws {
-        let record = QuizAttemptSaver.record(try result())
-        #expect(record.quiz == "05-eviction")
-        #expect(record.score == 1 && record.maxScore == 2)
-        #expect(record.answers == [QuizAnswerRecord(question: "A", response: "true", credit: 1), QuizAnswerRecord(question: "B", response: "b", credit: 0)])
-    }
-
-    @Test func savedAttemptsComeBackFromTheStore() throws {
-        let (console, captured) = Console.capture()
-        let saved = QuizAttemptSaver.save([try result()], environment: ["CACHETUTOR_HOME": folder.path], console: console)
-        #expect(saved == 1)
-        #expect(captured.err.isEmpty)
-        let attempts = try ProgressStore.open(environment: ["CACHETUTOR_HOME": folder.path]).quizAttempts(quiz: "05-eviction")
-        #expect(attempts.map(\.answers.count) == [2])
-    }
-
-    @Test func aFailedSaveWarnsAndKeepsTheAttemptAside() throws {
-        // A plain file where the data folder should be: the store cannot be created.
-        let blocker = folder.appendingPathComponent("not-a-folder")
-        try Data("x".utf8).write(to: blocker)
-        let (console, captured) = Console.capture()
-        let saved = QuizAttemptSaver.save([try result()], environment: ["CACHETUTOR_HOME": blocker.path], console: console)
-        #expect(saved == 0)
-        #expect(captured.err.contains("could not save this quiz attempt in your progress"))
-        let kept = try #require(captured.err.components(separatedBy: "it is kept in ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
-        let data = try Data(contentsOf: URL(fileURLWithPath: kept))
-        #expect(String(decoding: data, as: UTF8.self).contains("\"quiz\" : \"05-eviction\""))
-        try? FileManager.default.removeItem(atPath: kept)
-    }
-
-    @Test func historyLines() throws {
-        var stopped = QuizAttemptSaver.record(try result(completed: false))
-        stopped.quiz = "06-delegates"
-        let lines = QuizHistoryFormatter.lines([QuizAttemptSaver.record(try result()), stopped], timeZone: TimeZone(identifier: "UTC")!)
-        #expect(lines == [
-            "Quiz attempts (2):",
-            "  2027-01-15 08:00  05-eviction   1 / 2   50%  missed 1",
-            "  2027-01-15 08:00  06-delegates  1 / 2   50%  stopped early  missed 1",
-            "",
-            "Best complete attempt per quiz:",
-            "  05-eviction   50%",
-        ])
-        #expect(QuizHistoryFormatter.lines([]).first?.hasPrefix("No quiz attempts yet.") == true)
     }
 }

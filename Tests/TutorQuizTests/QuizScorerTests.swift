@@ -1,6 +1,6 @@
 import Testing
-import TutorTerminal
 @testable import TutorQuiz
+import TutorTerminal
 
 /// Scoring as Moodle scores GIFT: weights, negative weights, tolerances, ranges, matching.
 @Suite struct QuizScorerTests {

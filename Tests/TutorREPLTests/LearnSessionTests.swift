@@ -1,8 +1,8 @@
 import Foundation
+import Synchronization
 import Testing
 import TutorCourse
 import TutorREPL
-import Synchronization
 import TutorTerminal
 
 @Suite struct LearnSessionTests {

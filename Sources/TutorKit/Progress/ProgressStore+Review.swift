@@ -1,4 +1,5 @@
 import Foundation
+import TutorStorage
 
 /// The Leitner cards of `cachetutor quiz review`, kept beside the quiz attempts that make them.
 extension ProgressStore {

@@ -1,3 +1,5 @@
+import TutorStorage
+
 extension ProgressStore {
     /// "CTPG" (cachetutor progress), stamped in the file header so a foreign file is recognised.
     public static let applicationID: Int32 = 0x4354_5047

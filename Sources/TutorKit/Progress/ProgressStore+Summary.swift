@@ -1,4 +1,5 @@
 import Foundation
+import TutorStorage
 
 extension ProgressStore {
     /// One summary per lesson: every name in `lessons` in that order, then any other lesson

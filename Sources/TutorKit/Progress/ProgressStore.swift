@@ -1,4 +1,5 @@
 import Foundation
+import TutorStorage
 
 /// The one owner of a learner's saved progress, with one save path.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import TutorGrading
 @testable import TutorGradebook
+import TutorGrading
 
 /// A grader that reads its verdict from markers in the submission, so batch logic is
 /// tested without a compiler.

@@ -1,5 +1,6 @@
 import Foundation
 import TutorGrading
+import TutorStorage
 
 /// One `cachetutor grade` run over a class folder, from the listing to the class report.
 ///

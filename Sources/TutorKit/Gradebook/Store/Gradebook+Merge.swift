@@ -1,5 +1,5 @@
 import Foundation
-import TutorProgress
+import TutorStorage
 
 extension Gradebook {
     /// Merges the gradebooks at `files` into the one at `target` (see ``merge(_:)``).

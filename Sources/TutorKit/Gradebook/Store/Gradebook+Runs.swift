@@ -1,5 +1,5 @@
 import Foundation
-import TutorProgress
+import TutorStorage
 
 /// What one finished grading run reported, as the gradebook remembers it.
 public struct RecordedRun: Sendable {

@@ -1,4 +1,4 @@
-import TutorProgress
+import TutorStorage
 
 extension Gradebook {
     /// "CTGB" (cachetutor gradebook), stamped in the file header so a foreign file is recognised.

@@ -1,6 +1,6 @@
 import Foundation
 import TutorGrading
-import TutorProgress
+import TutorStorage
 
 /// The instructor's gradebook: one SQLite file, the one owner of every grading result.
 ///

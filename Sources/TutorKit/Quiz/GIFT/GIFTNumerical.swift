@@ -88,7 +88,7 @@ public enum GIFTNumericalValue: Sendable, Equatable {
     }
 
     /// A number without a trailing `.0` when it is whole.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }

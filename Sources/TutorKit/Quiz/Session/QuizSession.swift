@@ -7,7 +7,7 @@ import TutorTerminal
 /// It reads through a ``LineReader`` (libedit in a terminal, plain standard input in a
 /// pipe, a script in tests) and writes through a ``Console``, so `cachetutor quiz` and the
 /// `quiz` command of `cachetutor learn` run this same code. Saving results is left to the
-/// caller (see ``QuizAttemptSaver``): the session itself has no other effects.
+/// caller (the command layer saves it to progress): the session itself has no other effects.
 ///
 ///     let session = QuizSession(quizzes: [quiz], reader: reader, console: console)
 ///     let results = session.run()

@@ -1,4 +1,5 @@
 import TutorProgress
+import TutorQuiz
 
 /// Which questions `cachetutor quiz review` asks, and from which quiz each comes.
 ///

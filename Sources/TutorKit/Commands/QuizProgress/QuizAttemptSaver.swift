@@ -1,5 +1,6 @@
 import Foundation
 import TutorProgress
+import TutorQuiz
 import TutorTerminal
 
 /// Saves quiz results in the learner's progress store, never losing one.

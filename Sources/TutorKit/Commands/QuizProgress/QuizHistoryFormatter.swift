@@ -1,5 +1,6 @@
 import Foundation
 import TutorProgress
+import TutorQuiz
 import TutorTerminal
 
 /// Lays out past quiz attempts for `cachetutor quiz --history`.
