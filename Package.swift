@@ -9,6 +9,7 @@ import PackageDescription
 //   cachetutor → TutorKit (Sources/TutorKit/Commands) → every module below
 //   TutorREPL → TutorPlayground, TutorCourse, TutorProgress, CEditLine
 //   TutorPlayground → CacheEngine, TutorCourse
+//   TutorQuiz → CacheEngine (its seeded generator, for shuffles a seed reproduces)
 //   TutorGradebook → TutorGrading, TutorStorage
 //   TutorProgress → TutorStorage;  TutorStorage → CSQLite (the SQLite wrapper both stores stand on)
 //   every TutorKit module → TutorTerminal
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "TutorStorage", dependencies: ["CSQLite", "TutorTerminal"], path: "Sources/TutorKit/Storage"),
         .target(name: "TutorProgress", dependencies: ["TutorStorage", "TutorTerminal"], path: "Sources/TutorKit/Progress"),
         .target(name: "TutorCourse", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Course"),
-        .target(name: "TutorQuiz", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Quiz"),
+        .target(name: "TutorQuiz", dependencies: ["CacheEngine", "TutorTerminal"], path: "Sources/TutorKit/Quiz"),
         .target(name: "TutorPlayground", dependencies: ["CacheEngine", "TutorTerminal", "TutorCourse"], path: "Sources/TutorKit/Playground"),
         .target(name: "TutorGrading", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Grading"),
         .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorStorage", "TutorTerminal"], path: "Sources/TutorKit/Gradebook"),
@@ -70,13 +71,13 @@ let package = Package(
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress", "TutorStorage"]),
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine"]),
-        .testTarget(name: "TutorQuizTests", dependencies: ["TutorQuiz", "TutorTerminal"]),
+        .testTarget(name: "TutorQuizTests", dependencies: ["CacheEngine", "TutorQuiz", "TutorTerminal"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground", "TutorCourse", "TutorTerminal"]),
         .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal"], exclude: ["Fixtures"]),
         .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal"]),
         .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorStorage", "TutorTerminal"]),
         .testTarget(name: "TutorKitTests", dependencies: ["TutorKit", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TutorGradebook"], exclude: ["Support/no-user-namespaces.py"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CacheEngine", "TutorGradebook"], exclude: ["Support/no-user-namespaces.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,20 @@
 /// The SplitMix64 generator (Steele, Lea and Flood 2014): tiny, fast and fully determined
-/// by its seed, which is what the ``EvictionPolicy/random(seed:)`` policy needs. Visible to
-/// the package so `engine-bench` draws its traces from the same generator.
-package struct SplitMix64: RandomNumberGenerator {
+/// by its seed, which is what the ``EvictionPolicy/random(seed:)`` policy needs. The one
+/// seeded generator of the project: `engine-bench` draws its traces from it, and the quiz
+/// shuffles with it, so `--seed N` gives the same order on every machine and every run.
+///
+///     var generator = SplitMix64(seed: 42)
+///     [1, 2, 3].shuffled(using: &generator)   // the same order every time
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose whole sequence is fixed by `seed`.
-    package init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    package mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,7 +23,7 @@ package struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A value in `0..<bound` by multiply-high, which avoids the division of `%`.
-    package mutating func next(below bound: Int) -> Int {
+    public mutating func next(below bound: Int) -> Int {
         Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 }

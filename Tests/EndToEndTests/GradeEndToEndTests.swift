@@ -1,3 +1,4 @@
+import CacheEngine
 import Foundation
 import Testing
 import TutorGradebook
@@ -262,17 +263,4 @@ final class LockedResults: @unchecked Sendable {
     private var results: [Result<Cachetutor.Result, any Error>] = []
     var all: [Result<Cachetutor.Result, any Error>] { lock.withLock { results } }
     func append(_ result: Result<Cachetutor.Result, any Error>) { lock.withLock { results.append(result) } }
-}
-
-/// A small seeded generator, so the moments a test kills a run are the same every time.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,3 +1,5 @@
+import CacheEngine
+
 /// A question as it is shown: choices in display order with letters, matching items
 /// numbered and their possible matches lettered.
 ///

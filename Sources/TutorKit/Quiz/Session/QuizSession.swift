@@ -1,3 +1,4 @@
+import CacheEngine
 import Foundation
 import TutorTerminal
 
