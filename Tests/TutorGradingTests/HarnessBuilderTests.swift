@@ -33,6 +33,7 @@ import Testing
         for file in ["Sources/CacheEngine/Cache.swift", "Sources/Harness/UIKit/UIImage.swift", "Sources/Harness/Runtime/Main.swift",
                      "Exercises/ThumbnailCache/.grading/Tests/Tests.swift", "Exercises/ThumbnailCache/.grading/Adapter.swift",
                      "Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
+                     "Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift",
                      "toolchain/usr/lib/swift/host/SwiftParser.swiftmodule/x86_64.swiftinterface"] {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

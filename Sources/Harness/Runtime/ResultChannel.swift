@@ -11,15 +11,8 @@ import Glibc
 /// memory: it is compiled as memory-safe Swift (no unsafe pointers, no raw symbols), and
 /// the process is not dumpable, so `/proc/self/mem` is closed to it too.
 struct ResultChannel {
-    /// One record: JSON on one line.
-    struct Record: Codable {
-        var nonce: String
-        var kind: String
-        var test: String?
-        var status: String?
-        var message: String?
-        var isolation: Isolation?
-    }
+    /// One record: JSON on one line (`ChannelRecord` is the grader's own file, compiled in here).
+    typealias Record = ChannelRecord<Isolation>
 
     static let resultDescriptor: Int32 = 3
     static let secretDescriptor: Int32 = 4
@@ -51,20 +44,20 @@ struct ResultChannel {
     }
 
     func reportResult(test: String, passed: Bool, message: String?) {
-        send(Record(nonce: nonce, kind: "result", test: test, status: passed ? "pass" : "fail", message: message))
+        send(Record(nonce: nonce, kind: .result, test: test, status: passed ? "pass" : "fail", message: message))
     }
 
     func reportConstructed() {
-        send(Record(nonce: nonce, kind: "constructed"))
+        send(Record(nonce: nonce, kind: .constructed))
     }
 
     func reportSandbox(_ isolation: Isolation) {
-        send(Record(nonce: nonce, kind: "sandbox", isolation: isolation))
+        send(Record(nonce: nonce, kind: .sandbox, isolation: isolation))
     }
 
     /// Something the runner itself could not do: the grader's fault, never the learner's.
     func reportToolError(_ message: String) {
-        send(Record(nonce: nonce, kind: "toolError", message: message))
+        send(Record(nonce: nonce, kind: .toolError, message: message))
     }
 
     private func send(_ record: Record) {

@@ -9,6 +9,7 @@ import Foundation
 ///     Sources/CacheEngine/*.swift                 → module CacheEngine
 ///     Sources/Harness/UIKit/*.swift               → module UIKit (the UIImage stand-in)
 ///     Sources/Harness/Runtime/*.swift
+///       + Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift
 ///       + Exercises/NAME/.grading/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
 ///     Exercises/NAME/.grading/Adapter.swift       compiled with the learner's file
 ///     Exercises/NAME/.grading/Reference/*.swift   the reference solution
@@ -61,8 +62,13 @@ public struct HarnessLayout: Sendable, Equatable {
     public var engineSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CacheEngine")) }
     /// The `UIKit` stand-in.
     public var uikitSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("UIKit")) }
-    /// The test runtime and the exercise's hidden tests.
-    public var harnessSources: [URL] { Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: exercise.testsDirectory) }
+    /// The test runtime, the result channel's record (shared with the grader), and the
+    /// exercise's hidden tests.
+    public var harnessSources: [URL] {
+        Self.swiftFiles(in: runtimeDirectory) + [channelRecord] + Self.swiftFiles(in: exercise.testsDirectory)
+    }
+    /// The one definition of a result-channel record, compiled into the grader and the runner.
+    var channelRecord: URL { root.appendingPathComponent("Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift") }
     /// Compiled with the learner's file.
     public var preludeFile: URL { exercise.adapter }
     /// The reference solution.

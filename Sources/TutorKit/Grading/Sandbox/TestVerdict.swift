@@ -24,35 +24,24 @@ public enum TestVerdict {
         }
     }
 
-    private struct Record: Decodable {
-        var nonce: String
-        var kind: String
-        var test: String?
-        var status: String?
-        var message: String?
-        var isolation: IsolationReport?
-    }
-
     /// Parses the channel's JSON lines, keeping only records that carry `secret`.
     public static func parse(channel bytes: [UInt8], secret: String) -> ChannelReport {
         var report = ChannelReport()
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            guard let record = try? JSONDecoder().decode(Record.self, from: Data(line)), record.nonce == secret else {
+            guard let record = try? JSONDecoder().decode(ChannelRecord<IsolationReport>.self, from: Data(line)), record.nonce == secret else {
                 report.forged += 1
                 continue
             }
             switch record.kind {
-            case "result":
+            case .result:
                 guard let test = record.test, let status = record.status, report.results[test] == nil else { continue }
                 report.results[test] = (status == "pass", record.message)
-            case "constructed":
+            case .constructed:
                 report.constructed = true
-            case "sandbox":
+            case .sandbox:
                 report.isolation = report.isolation ?? record.isolation
-            case "toolError":
+            case .toolError:
                 report.toolError = report.toolError ?? record.message ?? "the runner failed"
-            default:
-                continue
             }
         }
         return report
