@@ -28,6 +28,29 @@ struct CompletionScript {
         return options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) } + ["--help"]
     }
 
+    /// `case` lines that extend the command path (`" exercises start"`) word by word, in a
+    /// shell variable of that name; the same for bash and zsh.
+    func pathCases(variable: String) -> String {
+        commands.filter { !$0.path.isEmpty }.map { path, _ in
+            "            \"\(path.dropLast().map { " " + $0 }.joined()) \(path.last!)\") \(variable)=\"\(path.map { " " + $0 }.joined())\" ;;\n"
+        }.joined()
+    }
+
+    /// `case` lines, keyed by command path and option, that offer each option's values
+    /// with the shell command `offer` makes for a kind of completion.
+    func optionValueCases(_ offer: (CompletionKind) -> String) -> String {
+        var lines = ""
+        for (path, spec) in commands {
+            for option in spec.options + globalOptions where !option.isFlag {
+                let key = path.map { " " + $0 }.joined()
+                let names = ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
+                let patterns = names.map { "\"\(key) \($0)\"" }.joined(separator: "|")
+                lines += "        \(patterns)) \(offer(option.completion)); return ;;\n"
+            }
+        }
+        return lines
+    }
+
     /// The first positional argument's completion (repeating arguments keep it).
     func argumentCompletion(_ spec: CommandSpec) -> CompletionKind {
         spec.arguments.first?.completion ?? .nothing
@@ -65,23 +88,14 @@ struct CompletionScript {
                 case "$path $word" in
 
         """
-        for (path, _) in commands where !path.isEmpty {
-            script += "            \"\(path.dropLast().map { " " + $0 }.joined()) \(path.last!)\") path=\"\(path.map { " " + $0 }.joined())\" ;;\n"
-        }
+        script += pathCases(variable: "path")
         script += """
                 esac
             done
             case "$path $prev" in
 
         """
-        for (path, spec) in commands {
-            for option in spec.options + globalOptions where !option.isFlag {
-                let key = path.map { " " + $0 }.joined()
-                let names = ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
-                let patterns = names.map { "\"\(key) \($0)\"" }.joined(separator: "|")
-                script += "        \(patterns)) \(function)_offer \"\(Self.bashKind(option.completion))\" \"$cur\"; return ;;\n"
-            }
-        }
+        script += optionValueCases { "\(function)_offer \"\(Self.bashKind($0))\" \"$cur\"" }
         script += """
             esac
             local options="" subcommands="" argument=""
@@ -135,23 +149,14 @@ struct CompletionScript {
                 case "$path_ $word" in
 
         """
-        for (path, _) in commands where !path.isEmpty {
-            script += "            \"\(path.dropLast().map { " " + $0 }.joined()) \(path.last!)\") path_=\"\(path.map { " " + $0 }.joined())\" ;;\n"
-        }
+        script += pathCases(variable: "path_")
         script += """
                 esac
             done
             case "$path_ ${words[CURRENT-1]}" in
 
         """
-        for (path, spec) in commands {
-            for option in spec.options + globalOptions where !option.isFlag {
-                let key = path.map { " " + $0 }.joined()
-                let names = ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
-                let patterns = names.map { "\"\(key) \($0)\"" }.joined(separator: "|")
-                script += "        \(patterns)) \(Self.zshOffer(option.completion)); return ;;\n"
-            }
-        }
+        script += optionValueCases(Self.zshOffer)
         script += """
             esac
             case "$path_" in

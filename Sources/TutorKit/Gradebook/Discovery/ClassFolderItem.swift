@@ -18,12 +18,6 @@ public struct ClassFolderItem: Sendable, Equatable {
     /// What it is.
     public var kind: Kind
 
-    /// An entry with the given name and kind.
-    public init(name: String, kind: Kind) {
-        self.name = name
-        self.kind = kind
-    }
-
     /// A regular file of `size` bytes whose content reads as `content`.
     public static func file(_ name: String, size: Int = 100, content: FileContent = .text) -> ClassFolderItem {
         ClassFolderItem(name: name, kind: .file(FileFacts(size: size, content: content)))
@@ -41,12 +35,6 @@ public struct FileFacts: Sendable, Equatable {
     public var size: Int
     /// What the bytes are; `.unread` for files discovery never needs to look inside.
     public var content: FileContent
-
-    /// Facts about one file.
-    public init(size: Int, content: FileContent) {
-        self.size = size
-        self.content = content
-    }
 }
 
 /// What the bytes of a file turned out to be.

@@ -8,12 +8,6 @@ public struct SkippedEntry: Sendable, Equatable, Codable {
     /// Why it was skipped.
     public var reason: SkipReason
 
-    /// A skipped entry.
-    public init(path: String, student: String?, reason: SkipReason) {
-        self.path = path
-        self.student = student
-        self.reason = reason
-    }
 }
 
 /// Why an entry of the class folder was not graded.

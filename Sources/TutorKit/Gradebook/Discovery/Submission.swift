@@ -9,10 +9,4 @@ public struct Submission: Sendable, Equatable {
     /// The file's path relative to the class folder (`alice/ThumbnailCache.swift`), as reports show it.
     public var relativePath: String
 
-    /// A submission by `student` at `file`.
-    public init(student: String, file: URL, relativePath: String) {
-        self.student = student
-        self.file = file
-        self.relativePath = relativePath
-    }
 }

@@ -26,13 +26,6 @@ public struct ClassReport: Sendable, Equatable {
         public var file: String
         /// What went wrong.
         public var message: String
-
-        /// A tool error.
-        public init(student: String, file: String, message: String) {
-            self.student = student
-            self.file = file
-            self.message = message
-        }
     }
 
     /// Assembles a report; a result with no test results (a compile error) is given the

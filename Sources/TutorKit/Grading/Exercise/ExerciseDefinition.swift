@@ -21,13 +21,6 @@ public struct ExerciseDefinition: Sendable, Equatable {
     /// Its metadata.
     public var manifest: ExerciseManifest
 
-    /// An exercise over explicit parts.
-    public init(name: String, directory: URL, manifest: ExerciseManifest) {
-        self.name = name
-        self.directory = directory
-        self.manifest = manifest
-    }
-
     /// Reads `folder/name/exercise.toml`.
     ///
     /// - Throws: ``ExerciseError/unknown(name:suggestion:known:)`` when the folder is not

@@ -13,15 +13,6 @@ public struct IsolationReport: Codable, Sendable, Equatable {
     /// A mount namespace and a filesystem view of its own: nothing of the host's files.
     public var mount: Bool
 
-    /// A report with every field given.
-    public init(mechanism: SandboxMechanism, user: Bool, pid: Bool, network: Bool, mount: Bool) {
-        self.mechanism = mechanism
-        self.user = user
-        self.pid = pid
-        self.network = network
-        self.mount = mount
-    }
-
     /// Whether every layer is there.
     public var isComplete: Bool { user && pid && network && mount }
 

@@ -79,16 +79,7 @@ extension LearnSession {
         guard var step = activeStep, step.step.isSwift, step.pageIndex == pageIndex else { return }
         let unmet = step.step.conditions.filter { !run.holds($0) }
         guard !unmet.isEmpty else {
-            activeStep = nil
-            console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
-            if let lesson = currentLesson {
-                do {
-                    try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))
-                } catch {
-                    warn(error)
-                }
-            }
-            console.line(style.paint("Enter: the next page", .dim))
+            completeStep(step)
             return
         }
         step.misses += 1

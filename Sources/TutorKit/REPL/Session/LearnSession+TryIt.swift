@@ -85,21 +85,9 @@ extension LearnSession {
         // A Swift step is judged by 'run', not by the playground.
         guard var step = activeStep, !step.step.isSwift else { return }
         if playground.allHold(step.step.conditions, since: step.mark) {
-            activeStep = nil
-            console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
             // Without the delegate an eviction is silent, yet it is the answer: say which.
             let evicted = playground.evictions(since: step.mark)
-            if !evicted.isEmpty {
-                console.wrapped("The cache evicted " + evicted.joined(separator: ", ") + ".", indent: "  ")
-            }
-            if let lesson = currentLesson {
-                do {
-                    try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))
-                } catch {
-                    warn(error)
-                }
-            }
-            console.line(style.paint("Enter: the next page", .dim))
+            completeStep(step, saying: evicted.isEmpty ? nil : "The cache evicted " + evicted.joined(separator: ", ") + ".")
             return
         }
         // A command that makes one more condition hold is a step on the way, not a miss:
@@ -115,6 +103,21 @@ extension LearnSession {
         } else {
             console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
         }
+    }
+
+    /// Marks `step` done: says so (with `detail`, if any), records it, and points onwards.
+    func completeStep(_ step: ActiveStep, saying detail: String? = nil) {
+        activeStep = nil
+        console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
+        if let detail { console.wrapped(detail, indent: "  ") }
+        if let lesson = currentLesson {
+            do {
+                try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))
+            } catch {
+                warn(error)
+            }
+        }
+        console.line(style.paint("Enter: the next page", .dim))
     }
 
     /// `hint`: the next hint of the waiting step, else the page's next hint.

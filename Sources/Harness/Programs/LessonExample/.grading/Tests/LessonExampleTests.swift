@@ -37,25 +37,20 @@ enum LessonExampleTests: ExerciseSuite {
     }
 }
 
-/// What every cache of the example did, summed; the grader decodes the same fields.
+/// What every cache of the example did, summed; the grader decodes the same fields
+/// (`SwiftRun.Summary` in TutorCourse).
 struct ExampleSummary: Codable {
-    var caches = 0
-    var hits = 0
-    var misses = 0
-    var stores = 0
-    var costlessStores = 0
-    var removals = 0
-    var evictions: [String: Int] = [:]
+    var caches, hits, misses, stores, costlessStores, removals: Int
+    var evictions: [String: Int]
 
     init(_ statistics: [CacheStatistics]) {
+        func total(_ count: (CacheStatistics) -> Int) -> Int { statistics.reduce(0) { $0 + count($1) } }
         caches = statistics.count
-        for cache in statistics {
-            hits += cache.hits
-            misses += cache.misses
-            stores += cache.inserts + cache.updates + cache.rejections
-            costlessStores += cache.insertCosts.filter { $0 <= 0 }.count
-            removals += cache.removals
-            for (reason, count) in cache.evictions { evictions[reason.rawValue, default: 0] += count }
-        }
+        hits = total(\.hits)
+        misses = total(\.misses)
+        stores = total { $0.inserts + $0.updates + $0.rejections }
+        costlessStores = total { $0.insertCosts.filter { $0 <= 0 }.count }
+        removals = total(\.removals)
+        evictions = Dictionary(EvictionReason.allCases.map { reason in (reason.rawValue, total { $0.evictions[reason] ?? 0 }) }, uniquingKeysWith: +)
     }
 }
