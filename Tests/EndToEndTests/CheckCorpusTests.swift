@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The built `cachetutor check` on every fixture submission of the ThumbnailCache exercise:
 /// each must get the verdict its header promises, within the limits, without leaking the
@@ -145,7 +146,7 @@ import Testing
 /// working directory and a canary variable in the environment.
 struct CorpusRun {
     let folder: URL
-    let result: BoundedRun.Result
+    let result: ChildProcess.Finished
     let canary: String
     let leftInWorkingDirectory: [String]
     let lingering: [(pid: Int32, commandLine: String)]
@@ -191,10 +192,10 @@ struct CorpusRun {
         if let sandbox { environment["CACHETUTOR_SANDBOX"] = sandbox }
         let arguments = ["check", file.path, "--format", "json"]
         if let program = wrapper.first {
-            result = try BoundedRun.run(program, wrapper.dropFirst().map(\.path) + [Cachetutor.binary.path] + arguments,
+            result = try ChildProcess.run(program, wrapper.dropFirst().map(\.path) + [Cachetutor.binary.path] + arguments,
                                         environment: environment, workingDirectory: work, deadline: deadline)
         } else {
-            result = try BoundedRun.run(Cachetutor.binary, arguments, environment: environment, workingDirectory: work, deadline: deadline)
+            result = try ChildProcess.run(Cachetutor.binary, arguments, environment: environment, workingDirectory: work, deadline: deadline)
         }
         // A connection may land just after the check ends.
         Thread.sleep(forTimeInterval: 0.05)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The completion scripts, run by the real shells against the built binary.
 @Suite struct CompletionsEndToEndTests {
@@ -14,20 +15,11 @@ import Testing
 
     /// Runs `command` in `shell` with the binary's folder first on PATH, from the package root.
     func shell(_ shell: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [shell] + arguments
-        process.currentDirectoryURL = Cachetutor.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = Cachetutor.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let finished = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), [shell] + arguments, environment: environment,
+                                            workingDirectory: Cachetutor.packageRoot, deadline: 60)
+        return finished.stdout + finished.stderr
     }
 
     @Test func bashCompletesCommandsOptionsChoicesAndCourseNames() throws {

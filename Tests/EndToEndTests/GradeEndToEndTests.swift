@@ -1,9 +1,10 @@
+#if canImport(FoundationXML)
 import CacheEngine
 import Foundation
+import FoundationXML
 import Testing
 import TutorGradebook
-#if canImport(FoundationXML)
-import FoundationXML
+import TutorTestSupport
 #endif
 
 /// `cachetutor grade` as an instructor meets it: the built binary on a generated class.
@@ -114,22 +115,19 @@ import FoundationXML
         for _ in 0 ..< 2 {
             // Kill after a random number of results (1…4) are in, at a random moment after that.
             let target = Int(generator.next() % 4) + 1
-            let process = Process()
-            process.executableURL = Cachetutor.binary
-            process.arguments = ["grade", "submissions", "--jobs", "2"]
-            process.currentDirectoryURL = course.root
-            process.environment = ProcessInfo.processInfo.environment.merging(["CACHETUTOR_HOME": "", "NO_COLOR": "1"]) { _, new in new }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ChildProcess.start(
+                Cachetutor.binary, ["grade", "submissions", "--jobs", "2"],
+                environment: ProcessInfo.processInfo.environment.merging(["CACHETUTOR_HOME": "", "NO_COLOR": "1"]) { _, new in new },
+                workingDirectory: course.root
+            )
             let book = try waitForGradebook(course.gradebook)
             let deadline = Date().addingTimeInterval(120)
             var startCount = try book.attemptCount()
             while process.isRunning, try book.attemptCount() < startCount + target, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
             Thread.sleep(forTimeInterval: Double(generator.next() % 400) / 1000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            killed.append(process.processIdentifier)
+            process.signal(SIGKILL)
+            process.wait()
+            killed.append(process.pid)
             startCount = try book.attemptCount()
             #expect(startCount <= 6)
         }

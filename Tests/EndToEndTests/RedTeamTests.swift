@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The red-team fixtures (hostile 24 onward and the forging ones before) under the other
 /// ways the grader can confine a test: the runner's own namespaces, and a host that refuses
@@ -93,13 +94,13 @@ import Testing
             "NO_COLOR": "1", "COLUMNS": "80", "LC_ALL": "C.UTF-8",
         ]
         let wrapper = [NoUserNamespaces.script.path, Cachetutor.binary.path]
-        let refused = try BoundedRun.run(NoUserNamespaces.python, wrapper + ["grade", classFolder.path],
+        let refused = try ChildProcess.run(NoUserNamespaces.python, wrapper + ["grade", classFolder.path],
                                          environment: environment, workingDirectory: folder, deadline: CheckCorpusTests.deadline)
         #expect(refused.status == 70, "grade without isolation: exit \(refused.status)\n\(refused.stderr.prefix(800))")
         #expect(refused.stderr.contains("bubblewrap") && refused.stderr.contains("sysctl"),
                 "the refusal should name bubblewrap and the sysctl remedy: \(refused.stderr.prefix(800))")
 
-        let allowed = try BoundedRun.run(NoUserNamespaces.python, wrapper + ["grade", classFolder.path, "--allow-unisolated"],
+        let allowed = try ChildProcess.run(NoUserNamespaces.python, wrapper + ["grade", classFolder.path, "--allow-unisolated"],
                                          environment: environment, workingDirectory: folder, deadline: CheckCorpusTests.deadline)
         #expect(!allowed.timedOut && allowed.status != 70, "grade --allow-unisolated still refused: exit \(allowed.status)\n\(allowed.stderr.prefix(800))")
         // Reports wrap to the terminal's width: compare the words.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorCourse
+import TutorTestSupport
 
 /// Type-checks every ```` ```swift compile ```` block of every lesson against the
 /// engine and a `UIImage` stand-in, the way the grader compiles learner code.
@@ -127,17 +128,8 @@ import TutorCourse
 
     /// Runs a tool from the package root; returns its status and its merged output.
     static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let finished = try ChildProcess.run(URL(fileURLWithPath: tool), arguments, workingDirectory: packageRoot)
+        return (finished.status, finished.stdout + finished.stderr)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TutorProgress
+import TutorTestSupport
 
 /// Several writers on one file: nothing lost, nothing half-written.
 @Suite struct ConcurrentWriterTests {
@@ -48,8 +49,7 @@ import Testing
         for index in 0..<200 {
             try store.recordCheck(CheckRecord(exercise: "ThumbnailCache", file: "g\(index).swift", status: "fail", passed: 0, total: 1))
         }
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(process.wait() == 0)
         #expect(try store.checks(exercise: "Other").count == 200)
         #expect(try store.checks(exercise: "ThumbnailCache").count == 200)
     }
@@ -74,9 +74,9 @@ import Testing
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: marker.path) && Date() < deadline { usleep(10_000) }
         #expect(FileManager.default.fileExists(atPath: marker.path))
-        #expect(getpgid(process.processIdentifier) == process.processIdentifier)
-        kill(-process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        #expect(getpgid(process.pid) == process.pid)
+        kill(-process.pid, SIGKILL)
+        process.wait()
 
         let reopened = try ProgressStore(url: folder.storeURL)
         let attempts = try reopened.quizAttempts(quiz: "01-why-cache")
@@ -101,16 +101,9 @@ struct SQLiteShell {
 
     /// Starts the shell on `database`, feeding it `script`. Foundation's `Process` makes the
     /// child a process-group leader, so killing the group also ends anything it started.
-    func start(database: URL, script: String) throws -> Process {
+    func start(database: URL, script: String) throws -> ChildProcess.Running {
         let scriptFile = database.deletingLastPathComponent().appendingPathComponent("script-\(UUID().uuidString).sql")
         try Data(script.utf8).write(to: scriptFile)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [database.path]
-        process.standardInput = try FileHandle(forReadingFrom: scriptFile)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        return try ChildProcess.start(executable, [database.path], input: scriptFile)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTestSupport
 
 /// Runs the built `cachetutor` binary the way a user would, for end-to-end tests.
 ///
@@ -45,10 +46,6 @@ enum Cachetutor {
         workingDirectory: URL? = nil,
         extraEnvironment: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = workingDirectory ?? packageRoot
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": home.path,
@@ -61,27 +58,7 @@ enum Cachetutor {
             "LC_ALL": "C.UTF-8",
         ]
         environment.merge(extraEnvironment) { _, new in new }
-        process.environment = environment
-
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-
-        // Drain both pipes while the process runs so a large output cannot block it.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        DispatchQueue.global().async(group: group) { outData = stdout.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        group.wait()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self)
-        )
+        let finished = try ChildProcess.run(binary, arguments, environment: environment, workingDirectory: workingDirectory ?? packageRoot, input: input)
+        return Result(status: finished.status, stdout: finished.stdout, stderr: finished.stderr)
     }
 }

@@ -1,6 +1,7 @@
-import Foundation
 #if canImport(Glibc)
+import Foundation
 import Glibc
+import TutorTestSupport
 #endif
 
 /// A TCP listener on 127.0.0.1 that counts the connections it accepts, for checking that no
@@ -79,7 +80,7 @@ enum NoUserNamespaces {
     /// Nil when the wrapper can run; otherwise why not.
     static let unavailable: String? = {
         guard FileManager.default.isExecutableFile(atPath: python.path) else { return "no /usr/bin/python3" }
-        guard let probe = try? BoundedRun.run(python, ["-c", "import seccomp"], environment: ["PATH": "/usr/bin:/bin"],
+        guard let probe = try? ChildProcess.run(python, ["-c", "import seccomp"], environment: ["PATH": "/usr/bin:/bin"],
                                               workingDirectory: FileManager.default.temporaryDirectory, deadline: 30),
               probe.status == 0
         else { return "python3-seccomp is not installed (apt-get install python3-seccomp): 'import seccomp' fails" }
