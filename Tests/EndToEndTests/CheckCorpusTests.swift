@@ -63,6 +63,12 @@ import TutorTestSupport
         #expect(buggyPoints.count >= 15, "the buggy fixtures should break many different contract points")
     }
 
+    /// The corpus tests below (and the red team's) need a working `check`; when it cannot
+    /// run, this fails, so the suite fails rather than skipping every fixture quietly.
+    @Test func theBuiltBinaryCanCheck() {
+        #expect(Self.checkUnavailable == nil, "\(Self.checkUnavailable ?? "")")
+    }
+
     @Test(.enabled(if: checkUnavailable == nil, "\(checkUnavailable ?? "")"), arguments: fixtures)
     func fixtureGetsItsVerdict(_ fixture: SubmissionFixture) throws {
         let run = try CorpusRun(fixture: fixture, deadline: Self.deadline)

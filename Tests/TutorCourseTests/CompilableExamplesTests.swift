@@ -33,7 +33,8 @@ import TutorTestSupport
     }
     """
 
-    @Test func everyCompileBlockTypeChecks() throws {
+    @Test(.enabled(if: findSwiftc() != nil, "no swiftc on the PATH"))
+    func everyCompileBlockTypeChecks() throws {
         try Self.typeCheckEveryLesson(against: .engine)
     }
 
@@ -48,17 +49,11 @@ import TutorTestSupport
     /// Type-checks the compile blocks of every lesson with `NSCache` meaning `target`'s,
     /// recording each compiler error as an issue at the lesson's line.
     static func typeCheckEveryLesson(against target: Target) throws {
-        guard let swiftc = findSwiftc() else {
-            print("skipped: no swiftc on the PATH")
-            return
-        }
+        let swiftc = try #require(findSwiftc(), "no swiftc on the PATH")
         let lessonsFolder = packageRoot.appendingPathComponent("Lessons")
         let checked = Course.check(lessonsFolder: lessonsFolder, display: "Lessons")
         let lessons = checked.lessons.filter { $0.codeBlocks.contains(where: \.compiles) }
-        guard !lessons.isEmpty else {
-            print("skipped: no lesson has a compile block")
-            return
-        }
+        try #require(!lessons.isEmpty, "no lesson has a ```swift compile block, so nothing was checked")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("cachetutor-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }

@@ -6,7 +6,8 @@ import Testing
 /// the `UIImage` stand-in added, so no example leans on something only the engine has
 /// (a delegate that is not an `NSObject`, the engine's policies or statistics).
 @Suite(.serialized) struct FoundationExamplesTests {
-    @Test func everyCompileBlockTypeChecksAgainstFoundation() throws {
+    @Test(.enabled(if: CompilableExamplesTests.findSwiftc() != nil, "no swiftc on the PATH"))
+    func everyCompileBlockTypeChecksAgainstFoundation() throws {
         try CompilableExamplesTests.typeCheckEveryLesson(against: .foundation)
     }
 }

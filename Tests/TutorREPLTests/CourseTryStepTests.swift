@@ -17,7 +17,8 @@ import TutorPlayground
         }
     }
 
-    @Test func theCourseHasTrySteps() {
+    @Test func theCourseHasTrySteps() throws {
+        _ = try Course.load(from: CourseLocation(root: Self.packageRoot, source: .option))
         #expect(!Self.steps.isEmpty)
     }
 
