@@ -67,17 +67,17 @@ let package = Package(
         .executableTarget(name: "cachetutor", dependencies: ["TutorKit"]),
 
         // Tests: one target per module, end-to-end tests of the built binary, and what they share.
-        .target(name: "TutorTestSupport", path: "Tests/TutorTestSupport"),
+        .target(name: "TutorTestSupport", dependencies: ["TutorTerminal"], path: "Tests/TutorTestSupport"),
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
-        .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
+        .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress", "TutorStorage", "TutorTestSupport"]),
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine", "TutorTestSupport"]),
-        .testTarget(name: "TutorQuizTests", dependencies: ["CacheEngine", "TutorQuiz", "TutorTerminal"]),
+        .testTarget(name: "TutorQuizTests", dependencies: ["CacheEngine", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground", "TutorCourse", "TutorTerminal"]),
-        .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal"], exclude: ["Fixtures"]),
-        .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal"]),
+        .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal", "TutorTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorStorage", "TutorTerminal"]),
-        .testTarget(name: "TutorKitTests", dependencies: ["TutorKit", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal"]),
+        .testTarget(name: "TutorKitTests", dependencies: ["TutorKit", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CacheEngine", "TutorGradebook", "TutorTestSupport"], exclude: ["Support/no-user-namespaces.py"]),
     ],
     swiftLanguageModes: [.v6]

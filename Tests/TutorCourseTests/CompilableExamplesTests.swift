@@ -9,8 +9,7 @@ import TutorTestSupport
 /// One compiler run per lesson (blocks batched, see ``SwiftExample``); failures are
 /// reported at the lesson's file and line. Skips when `swiftc` is not on the PATH.
 @Suite(.serialized) struct CompilableExamplesTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     /// What learner code is compiled with, besides the engine (same names as the grader's prelude).
     static let prelude = """

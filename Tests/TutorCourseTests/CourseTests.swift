@@ -1,23 +1,11 @@
 import Foundation
 import Testing
 @testable import TutorCourse
+import TutorTestSupport
 
 /// A course folder in a fresh temporary directory, removed by the caller.
 func makeCourse(_ lessons: [String: String], quizzes: [String] = [], exercises: [String] = []) throws -> CourseLocation {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID().uuidString)")
-    for folder in ["Lessons", "Quizzes", "Exercises"] {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
-    for (name, text) in lessons {
-        try text.write(to: root.appendingPathComponent("Lessons/\(name)"), atomically: true, encoding: .utf8)
-    }
-    for quiz in quizzes {
-        try "::Q:: A? {T}".write(to: root.appendingPathComponent("Quizzes/\(quiz).gift"), atomically: true, encoding: .utf8)
-    }
-    for exercise in exercises {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises/\(exercise)"), withIntermediateDirectories: true)
-    }
-    return CourseLocation(root: root, source: .option)
+    CourseLocation(root: try TemporaryCourse.make(lessons, quizzes: quizzes, exercises: exercises), source: .option)
 }
 
 func simpleLesson(_ title: String, quiz: String? = nil, exercise: String? = nil) -> String {

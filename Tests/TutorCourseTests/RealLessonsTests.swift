@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import TutorCourse
 import TutorTerminal
+import TutorTestSupport
 
 /// The course's own lessons (in `Lessons/` of the package) parse and render cleanly.
 @Suite struct RealLessonsTests {
-    static let lessonsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Lessons")
+    static let lessonsFolder = PackageRoot.appending("Lessons")
 
     @Test func everyLessonParses() {
         let result = Course.check(lessonsFolder: Self.lessonsFolder, display: "Lessons")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TutorGrading
+import TutorTestSupport
 
 @Suite struct ExerciseManifestTests {
     @Test func readsEveryField() throws {
@@ -41,8 +42,7 @@ import Testing
     }
 
     @Test func theCourseManifestsAllParse() throws {
-        let exercises = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Exercises")
+        let exercises = PackageRoot.appending("Exercises")
         let names = ExerciseDefinition.names(in: exercises)
         #expect(names.contains("ThumbnailCache"))
         for name in names {

@@ -1,15 +1,12 @@
 import Foundation
 import Testing
 @testable import TutorGrading
+import TutorTestSupport
 
 /// Grades real submissions with the real compiler and sandbox. The harness is built once
 /// into `.build/cachetutor-test-cache` and reused by later runs.
 @Suite(.serialized) struct GraderIntegrationTests {
-    static let packageRoot: URL = {
-        let path = #filePath
-        let prefix = path.range(of: "/Tests/TutorGradingTests/", options: .backwards).map { String(path[..<$0.lowerBound]) } ?? "."
-        return URL(fileURLWithPath: prefix, isDirectory: true)
-    }()
+    static let packageRoot = PackageRoot.url
 
     static let environment: [String: String] = [
         "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TutorKit
 import TutorTerminal
+import TutorTestSupport
 
 @Suite struct ExercisesCommandTests {
     let course: URL
@@ -117,8 +118,7 @@ import TutorTerminal
     }
 
     @Test func theRealCourseListsThumbnailCache() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let catalog = try ExerciseCatalog(folder: root.appendingPathComponent("Exercises"))
+        let catalog = try ExerciseCatalog(folder: PackageRoot.appending("Exercises"))
         let exercise = try catalog.exercise(named: "ThumbnailCache")
         #expect(exercise.summary.contains("NSCache"))
         #expect(FileManager.default.fileExists(atPath: exercise.starter.path))
@@ -129,8 +129,7 @@ import TutorTerminal
     let catalog: ExerciseCatalog
 
     init() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        catalog = try ExerciseCatalog(folder: root.appendingPathComponent("Exercises"))
+        catalog = try ExerciseCatalog(folder: PackageRoot.appending("Exercises"))
     }
 
     @Test func theOptionThenTheFileNameThenTheDeclaredType() throws {

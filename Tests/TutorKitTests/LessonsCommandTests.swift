@@ -3,24 +3,12 @@ import Testing
 @testable import TutorKit
 import TutorProgress
 import TutorTerminal
+import TutorTestSupport
 
 @Suite struct LessonsCommandTests {
     /// A course folder with `lessons` in a fresh temporary directory.
     func makeCourse(_ lessons: [String: String], quizzes: [String] = [], exercises: [String] = []) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-cmd-\(UUID().uuidString)")
-        for folder in ["Lessons", "Quizzes", "Exercises"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        for (name, text) in lessons {
-            try text.write(to: root.appendingPathComponent("Lessons/\(name)"), atomically: true, encoding: .utf8)
-        }
-        for quiz in quizzes {
-            try "::Q:: A? {T}".write(to: root.appendingPathComponent("Quizzes/\(quiz).gift"), atomically: true, encoding: .utf8)
-        }
-        for exercise in exercises {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises/\(exercise)"), withIntermediateDirectories: true)
-        }
-        return root
+        try TemporaryCourse.make(lessons, quizzes: quizzes, exercises: exercises)
     }
 
     func lesson(_ title: String, goal: String = "Learn it.", quiz: String? = nil, body: String = "Text.") -> String {

@@ -4,6 +4,7 @@ import Testing
 import TutorProgress
 @testable import TutorQuiz
 import TutorTerminal
+import TutorTestSupport
 
 /// Quiz attempts as progress: records that keep each answer, history lines, saving without loss.
 @Suite struct QuizProgressTests {

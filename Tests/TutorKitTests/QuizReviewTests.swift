@@ -5,6 +5,7 @@ import TutorCourse
 import TutorProgress
 import TutorQuiz
 import TutorTerminal
+import TutorTestSupport
 
 /// `cachetutor quiz review`, in process: a question missed in one attempt comes back.
 @Suite struct QuizReviewTests {

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
 @testable import TutorQuiz
+import TutorTestSupport
 
 /// A learner who never reads the questions and always answers the first choice (`a`, or
 /// `t` for true/false, `a` for every item of a matching question) must not pass the
 /// course's quizzes: over all of them that scores at most 30%, whether the choices are
 /// shuffled as `quiz` and `learn` shuffle them by default or shown in the files' order.
 @Suite struct BlindGuessingTests {
-    static let quizzesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Quizzes")
+    static let quizzesFolder = PackageRoot.appending("Quizzes")
 
     static func quizzes() throws -> [Quiz] {
         let names = try FileManager.default.contentsOfDirectory(atPath: quizzesFolder.path).filter { $0.hasSuffix(".gift") }.sorted()

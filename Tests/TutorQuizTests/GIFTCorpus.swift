@@ -1,10 +1,10 @@
 import Foundation
+import TutorTestSupport
 
 /// The shared GIFT conformance corpus: gift-pegjs's question files with their expected
 /// JSON, and malformed files in `errors/`. It lives beside the package, not in it.
 enum GIFTCorpus {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/gift-corpus")
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TutorQuiz
 import TutorTerminal
+import TutorTestSupport
 
 /// A whole session driven by a scripted reader, its output captured.
 @Suite struct QuizSessionTests {

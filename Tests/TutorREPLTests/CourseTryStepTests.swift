@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import TutorCourse
 import TutorPlayground
+import TutorTestSupport
 
 /// Every try-it step of the real course (Lessons/) against the playground: its setup runs
 /// without an error, and the step is not already done the moment it starts.
 @Suite struct CourseTryStepTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     static var steps: [(name: String, step: TryStep)] {
         let location = CourseLocation(root: packageRoot, source: .option)

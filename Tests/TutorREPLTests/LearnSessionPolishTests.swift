@@ -1,6 +1,7 @@
 import Testing
 import TutorREPL
 import TutorTerminal
+import TutorTestSupport
 
 /// Scripted use, leaving, try-it outcomes and narrow terminals.
 @Suite struct LearnSessionPolishTests {

@@ -4,6 +4,7 @@ import Testing
 import TutorCourse
 import TutorREPL
 import TutorTerminal
+import TutorTestSupport
 
 @Suite struct LearnSessionTests {
     @Test func startsAtTheFirstPageAndShowsTheGoal() throws {

@@ -3,6 +3,7 @@ import Testing
 import TutorCourse
 @testable import TutorREPL
 import TutorTerminal
+import TutorTestSupport
 
 /// `run`, `edit`, `reset-example` and Swift try-it steps, with the Swift runner faked.
 @Suite struct LearnSwiftTests {

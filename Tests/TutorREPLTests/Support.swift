@@ -2,6 +2,7 @@ import Foundation
 import TutorCourse
 import TutorREPL
 import TutorTerminal
+import TutorTestSupport
 
 /// The fixture course of two small lessons under Fixtures/Course.
 enum Fixture {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TutorTerminal
+import TutorTestSupport
 
 @Suite struct LineReaderTests {
     @Test func scriptedReaderReplaysThenEnds() {

@@ -13,10 +13,8 @@ enum Cachetutor {
         var stderr: String
     }
 
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot = PackageRoot.url
 
     /// The binary built beside the test bundle (`swift test` builds every product first).
     static var binary: URL {

@@ -1,3 +1,5 @@
+import TutorTerminal
+
 /// Replays a fixed list of lines, then reports the end of input: for tests.
 public final class ScriptedLineReader: LineReader {
     private var remaining: [LineReadResult]
