@@ -68,3 +68,19 @@ import TutorTestSupport
         #expect(output.out.contains("Review: 2 questions from 1 quiz."))
     }
 }
+
+/// `quiz` refuses flags that ask for two jobs at once rather than letting one win.
+@Suite struct QuizModeConflictTests {
+    func run(_ arguments: [String]) -> (ExitCode, CapturedOutput) {
+        let (console, output) = Console.capture()
+        let context = CommandContext(console: console, environment: [:], workingDirectory: PackageRoot.url)
+        return (Cachetutor.main(["quiz"] + arguments, context: context), output)
+    }
+
+    @Test(arguments: [["--lint", "--history"], ["--export", "json", "--lint"], ["--history", "--seed", "3"], ["--lint", "--no-shuffle"], ["--strict", "1"]])
+    func twoJobsAtOnceAreAUsageError(arguments: [String]) {
+        let (code, output) = run(arguments)
+        #expect(code == .usage)
+        #expect(output.err.contains("--strict only changes what --lint reports") || output.err.contains("give one at a time"), "\(output.err)")
+    }
+}

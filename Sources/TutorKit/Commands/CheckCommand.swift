@@ -39,17 +39,25 @@ enum CheckCommand: Command {
             return try watch(path: path, exercise: parsed.value("exercise"), jobs: parsed.value("jobs"), returnsOnEnter: false, course: context.course(parsed), context: context)
         }
         let format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
+        return try check(path: path, exercise: parsed.value("exercise"), jobs: parsed.value("jobs"), format: format,
+                         output: parsed.value("output"), course: context.course(parsed), context: context)
+    }
+
+    /// Checks the file at `path` and prints (or, with `output`, writes) the report; also
+    /// what `check` inside `learn` runs.
+    static func check(path: String, exercise: String?, jobs: String?, format: ReportFormat = .text, output: String? = nil,
+                      course: CourseLocation, context: CommandContext) throws -> ExitCode {
         let file = context.resolve(path)
         let source = try SubmissionReader.read(file, displayPath: path)
-        let prepared = try prepare(file: file, source: source, exercise: parsed.value("exercise"), jobs: parsed.value("jobs"), course: context.course(parsed), context: context)
+        let prepared = try prepare(file: file, source: source, exercise: exercise, jobs: jobs, course: course, context: context)
         let grader = prepared.grader
         let report = try grader.grade(source: source, displayPath: path)
         // The learner runs their own code, so the check goes on; it says what was missing.
         if let isolation = report.isolation, !isolation.isComplete, let sandbox = try? grader.prepareSandbox() {
             context.console.warning("tests ran without \(isolation.missingLayers.joined(separator: ", ")) isolation (\(sandbox.fallbackReasons.joined(separator: "; "))); for full isolation install bubblewrap")
         }
-        let text = try format.render(report, style: parsed.value("output") == nil ? context.console.style : .plain)
-        if let output = parsed.value("output") {
+        let text = try format.render(report, style: output == nil ? context.console.style : .plain)
+        if let output {
             let url = context.resolve(output)
             do {
                 try Data(text.utf8).write(to: url, options: .atomic)

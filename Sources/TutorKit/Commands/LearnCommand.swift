@@ -74,11 +74,11 @@ enum LearnCommand: Command {
             check: { path, watch, console in
                 var checkContext = context
                 checkContext.console = console
-                guard watch else {
-                    _ = Cachetutor.main(["check", path], context: checkContext)
-                    return
+                if watch {
+                    _ = try CheckCommand.watch(path: path, exercise: nil, jobs: nil, returnsOnEnter: true, course: course, context: checkContext)
+                } else {
+                    _ = try CheckCommand.check(path: path, exercise: nil, jobs: nil, course: course, context: checkContext)
                 }
-                _ = try CheckCommand.watch(path: path, exercise: nil, jobs: nil, returnsOnEnter: true, course: course, context: checkContext)
             },
             runSwift: { code, displayPath in
                 let runner = try examples.runner(environment: context.environment)

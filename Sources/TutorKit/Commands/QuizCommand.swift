@@ -57,6 +57,7 @@ enum QuizCommand: Command {
     )
 
     static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+        try refuseMixedModes(parsed)
         if parsed.flag("lint") { return try lint(parsed, in: context) }
         if parsed.value("export") != nil { return try export(parsed, in: context) }
         if parsed.flag("history") { return try history(parsed, in: context) }
@@ -236,6 +237,20 @@ enum QuizCommand: Command {
 }
 
 /// Wrong uses of `cachetutor quiz` beyond what the argument parser catches.
+extension QuizCommand {
+    /// `--lint`, `--export`, `--history` and taking a quiz are four different jobs: asking
+    /// for two at once is refused rather than settled by whichever flag happens to win.
+    static func refuseMixedModes(_ parsed: ParsedCommand) throws {
+        let modes = [("--lint", parsed.flag("lint")), ("--export", parsed.value("export") != nil), ("--history", parsed.flag("history"))]
+            .filter(\.1).map(\.0)
+        if modes.count > 1 { throw QuizCommandError.modesConflict(modes) }
+        let sessionOptions = ["--seed": parsed.value("seed") != nil, "--shuffle": parsed.flag("shuffle"), "--no-shuffle": parsed.flag("no-shuffle"), "--all": parsed.flag("all")]
+            .filter(\.value).map(\.key).sorted()
+        if let mode = modes.first, let option = sessionOptions.first { throw QuizCommandError.modesConflict([mode, option]) }
+        if parsed.flag("strict"), !parsed.flag("lint") { throw QuizCommandError.modesConflict(["--strict without --lint"]) }
+    }
+}
+
 enum QuizCommandError: UserFacingError {
     case badSeed(String)
     case exportNeedsOneFile
@@ -243,6 +258,7 @@ enum QuizCommandError: UserFacingError {
     case shuffleConflict
     case allOutsideReview
     case reviewTakesNoQuiz
+    case modesConflict([String])
 
     var message: String {
         switch self {
@@ -252,12 +268,16 @@ enum QuizCommandError: UserFacingError {
         case .shuffleConflict: return "--no-shuffle keeps the file's order, so it cannot go with --shuffle or --seed"
         case .allOutsideReview: return "--all mixes lessons into a review; use it as 'cachetutor quiz review --all' (every quiz at once is 'cachetutor quiz all')"
         case .reviewTakesNoQuiz: return "'quiz review' reviews every quiz at once; drop the quiz names after it, or take a quiz with 'cachetutor quiz NAME'"
+        case let .modesConflict(options) where options.count == 1:
+            return "\(options[0]): --strict only changes what --lint reports"
+        case let .modesConflict(options):
+            return "\(options.joined(separator: " and ")) do different jobs (check quiz files, print one as JSON, show past attempts, or take a quiz); give one at a time"
         }
     }
 
     var exitCode: ExitCode {
         switch self {
-        case .badSeed, .exportNeedsOneFile, .shuffleConflict, .allOutsideReview, .reviewTakesNoQuiz: return .usage
+        case .badSeed, .exportNeedsOneFile, .shuffleConflict, .allOutsideReview, .reviewTakesNoQuiz, .modesConflict: return .usage
         case .emptyQuiz: return .dataError
         }
     }
