@@ -15,7 +15,7 @@ public final class Grader: Sendable {
     /// How it grades.
     public let configuration: GraderConfiguration
     /// Builds and finds the harness.
-    public let builder: HarnessBuilder
+    public let builder: any HarnessProviding
     /// The exercise graded.
     public var exercise: ExerciseDefinition { builder.layout.exercise }
     /// The configuration's limits, with the exercise's own time limits applied.
@@ -26,25 +26,34 @@ public final class Grader: Sendable {
         return limits
     }
     private let runner: any ProcessRunner
+    private let clock: any GradingClock
     private let pool: WorkerPool
     private let prepared = Mutex<(harness: Harness?, sandbox: Sandbox?, stage: Workspace?)>((nil, nil, nil))
     private let preparing = Mutex(())
 
-    /// A grader that finds the compiler and the harness sources through `configuration.environment`.
-    public init(configuration: GraderConfiguration, runner: any ProcessRunner = PosixProcessRunner()) throws(GradingError) {
+    /// A grader that finds the compiler and the harness sources through
+    /// `configuration.environment`, or takes its harness from `builder`; it runs programs
+    /// with `runner` and reads the time from `clock`.
+    public init(configuration: GraderConfiguration, runner: any ProcessRunner = PosixProcessRunner(),
+                builder: (any HarnessProviding)? = nil, clock: any GradingClock = SystemGradingClock()) throws(GradingError) {
         self.configuration = configuration
         self.runner = runner
+        self.clock = clock
         pool = WorkerPool(threads: configuration.jobs)
-        let environment = configuration.environment
-        var layout = try HarnessLayout.locate(exercise: configuration.exercise, exercisesFolder: configuration.exercisesFolder, environment: environment)
-        layout.extraTests = configuration.extraTests
-        builder = HarnessBuilder(
-            layout: layout,
-            toolchain: try Toolchain.locate(environment: environment),
-            cacheRoot: HarnessBuilder.cacheRoot(environment: environment),
-            runner: runner,
-            environment: environment
-        )
+        if let builder {
+            self.builder = builder
+        } else {
+            let environment = configuration.environment
+            var layout = try HarnessLayout.locate(exercise: configuration.exercise, exercisesFolder: configuration.exercisesFolder, environment: environment)
+            layout.extraTests = configuration.extraTests
+            self.builder = HarnessBuilder(
+                layout: layout,
+                toolchain: try Toolchain.locate(environment: environment),
+                cacheRoot: HarnessBuilder.cacheRoot(environment: environment),
+                runner: runner,
+                environment: environment
+            )
+        }
     }
 
     /// The harness, built on first use.
@@ -95,14 +104,14 @@ public final class Grader: Sendable {
     /// ``GradingError`` when the grader itself cannot work. A submission that does not
     /// compile is a report with status `error`, not a thrown error.
     public func grade(file: URL, displayPath: String) throws -> GradingReport {
-        let start = ContinuousClock.now
+        let start = clock.now
         let source = try SubmissionReader.read(file, displayPath: displayPath)
         return try grade(source: source, displayPath: displayPath, startedAt: start)
     }
 
     /// Grades validated source text.
     public func grade(source: String, displayPath: String) throws -> GradingReport {
-        try grade(source: source, displayPath: displayPath, startedAt: ContinuousClock.now)
+        try grade(source: source, displayPath: displayPath, startedAt: clock.now)
     }
 
     private func grade(source: String, displayPath: String, startedAt start: ContinuousClock.Instant) throws -> GradingReport {
@@ -121,9 +130,9 @@ public final class Grader: Sendable {
         defer { workspace.remove() }
 
         let compiler = SubmissionCompiler(exercise: exercise.name, toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
-        let compiling = ContinuousClock.now
+        let compiling = clock.now
         let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
-        let compileTime = ContinuousClock.now - compiling
+        let compileTime = clock.now - compiling
         probing.wait()
         guard let sandbox = try probed.withLock({ $0 })?.get() else { throw GradingError.launch("the sandbox probe did not finish") }
 
@@ -131,7 +140,7 @@ public final class Grader: Sendable {
             var report = GradingReport(
                 exercise: exercise.name, file: displayPath, status: status, compilerMessage: compilerMessage,
                 tests: tests, score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
-                durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
+                durationMilliseconds: Int((clock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
             )
             report.compileMilliseconds = Int(compileTime / .milliseconds(1))
             return report
@@ -153,12 +162,12 @@ public final class Grader: Sendable {
         let limits = self.limits
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
         let stop = Mutex<EarlyStop?>(nil)
-        let deadline = ContinuousClock.now + limits.checkBudget
+        let deadline = clock.now + limits.checkBudget
         let run = { @Sendable (index: Int, test: HiddenTestInfo) -> Result<TestResult, GradingError> in
             if let stopped = stop.withLock({ $0 }) {
                 return stopped.toolError.map { .failure($0) } ?? .success(stopped.result(for: test))
             }
-            if ContinuousClock.now > deadline {
+            if self.clock.now > deadline {
                 return .success(TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson, isolation: sandbox.isolation, point: test.point))
             }
             let outcome = self.runOne(test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath, outputBudget: outputBudget)
