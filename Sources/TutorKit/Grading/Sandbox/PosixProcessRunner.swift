@@ -24,29 +24,68 @@ public struct PosixProcessRunner: ProcessRunner {
 
     public func run(_ request: ProcessRequest) throws -> ProcessOutcome {
         let start = ContinuousClock.now
-        let output = try Pipe2()
-        let results = request.secret == nil ? nil : try Pipe2()
-        // Blocking on the child's side: the runner waits for its secret.
-        let secrets = request.secret == nil ? nil : try Pipe2(nonBlockingRead: false)
-        defer {
+        let pipes = try ChildPipes(withResultChannel: request.secret != nil)
+        defer { pipes.closeAll() }
+        let pid = try spawn(request, pipes: pipes)
+        pipes.closeChildEnds()
+        if let secrets = pipes.secrets, let secret = request.secret {
+            writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
+            secrets.closeWriteEnd()
+        }
+        let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit)
+        return ProcessOutcome(
+            termination: reap(pid),
+            timedOut: pumped.timedOut,
+            output: pumped.output.bytes,
+            outputTruncated: pumped.output.truncated,
+            channel: pumped.channel.bytes,
+            duration: ContinuousClock.now - start
+        )
+    }
+
+    /// The child's descriptors: output (stdout and stderr together), and for a test the
+    /// result channel and the secret's pipe, blocking on the child's side (the runner waits
+    /// for its secret).
+    private struct ChildPipes {
+        let output: Pipe2
+        let results: Pipe2?
+        let secrets: Pipe2?
+
+        init(withResultChannel: Bool) throws {
+            output = try Pipe2()
+            results = withResultChannel ? try Pipe2() : nil
+            secrets = withResultChannel ? try Pipe2(nonBlockingRead: false) : nil
+        }
+
+        func closeChildEnds() {
+            output.closeWriteEnd()
+            results?.closeWriteEnd()
+            secrets?.closeReadEnd()
+        }
+
+        func closeAll() {
             output.closeBoth()
             results?.closeBoth()
             secrets?.closeBoth()
         }
+    }
 
+    /// Set-up: starts the child in a process group of its own, stdin from /dev/null,
+    /// output and channel on its descriptors, nothing else of the grader's, default signals.
+    private func spawn(_ request: ProcessRequest, pipes: ChildPipes) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 1)
-        posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 2)
-        if let results, let secrets {
+        posix_spawn_file_actions_adddup2(&actions, pipes.output.writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, pipes.output.writeEnd, 2)
+        if let results = pipes.results, let secrets = pipes.secrets {
             posix_spawn_file_actions_adddup2(&actions, results.writeEnd, 3)
             posix_spawn_file_actions_adddup2(&actions, secrets.readEnd, 4)
         }
         // A child that keeps a descriptor of the grader's, or runs in the grader's directory,
         // is less confined than asked: a failure here fails the run, never the confinement.
-        guard spawnAddCloseFrom(&actions, request.secret == nil ? 3 : 5) == 0 else {
+        guard spawnAddCloseFrom(&actions, pipes.results == nil ? 3 : 5) == 0 else {
             throw ProcessLaunchError(executable: request.executable, reason: "cannot arrange to close the grader's descriptors")
         }
         if let directory = request.workingDirectory, spawnAddChdir(&actions, directory) != 0 {
@@ -80,18 +119,16 @@ public struct PosixProcessRunner: ProcessRunner {
         guard spawned == 0 else {
             throw ProcessLaunchError(executable: request.executable, reason: String(cString: strerror(spawned)))
         }
-        output.closeWriteEnd()
-        results?.closeWriteEnd()
-        secrets?.closeReadEnd()
-        if let secrets, let secret = request.secret {
-            writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
-            secrets.closeWriteEnd()
-        }
+        return pid
+    }
 
-        let deadline = request.wallClockLimit.map { start + $0 }
-        var outputBuffer = CappedBuffer(limit: request.outputLimit)
+    /// The output pump: drains output and channel as they come until the child exits or
+    /// `deadline` passes, then kills the whole group and takes what is left.
+    private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int)
+        -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool) {
+        var outputBuffer = CappedBuffer(limit: outputLimit)
         var channelBuffer = CappedBuffer(limit: Self.channelLimit)
-        var streams = [(output.readEnd, 0)] + (results.map { [($0.readEnd, 1)] } ?? [])
+        var streams = [(pipes.output.readEnd, 0)] + (pipes.results.map { [($0.readEnd, 1)] } ?? [])
         var timedOut = false
         while !hasExited(pid) {
             if let deadline, ContinuousClock.now >= deadline {
@@ -103,18 +140,15 @@ public struct PosixProcessRunner: ProcessRunner {
         }
         kill(-pid, SIGKILL)
         _ = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
+        return (outputBuffer, channelBuffer, timedOut)
+    }
 
+    /// Reaping: waits for the child and says how it ended.
+    private func reap(_ pid: pid_t) -> ProcessOutcome.Termination {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7f
-        return ProcessOutcome(
-            termination: signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal),
-            timedOut: timedOut,
-            output: outputBuffer.bytes,
-            outputTruncated: outputBuffer.truncated,
-            channel: channelBuffer.bytes,
-            duration: ContinuousClock.now - start
-        )
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }
 
     /// Whether `pid` has ended, without reaping it (so its process-group id stays ours to kill).
