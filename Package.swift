@@ -1,22 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One module per concern. The folders under Sources/TutorKit read like the design
-// (Course, Quiz, Playground, Grading, Gradebook, Progress, Terminal, REPL); each is its
-// own module so that layers depend one way and each can be tested without the others.
-// The dependencies below are exactly the modules each one imports:
+// One module per concern. Each folder under Sources/TutorKit is the module Tutor + its
+// name (Course → TutorCourse, Commands → TutorCommands, …), so the tree reads like the
+// design, layers depend one way, and each is tested on its own. The dependencies below are
+// exactly the modules each one imports:
 //
-//   cachetutor → TutorKit (Sources/TutorKit/Commands) → every module below
+//   cachetutor → TutorCommands (the command line) → every module below
 //   TutorREPL → TutorPlayground, TutorCourse, TutorProgress, CEditLine
 //   TutorPlayground → CacheEngine, TutorCourse
 //   TutorQuiz → CacheEngine (its seeded generator, for shuffles a seed reproduces)
 //   TutorGradebook → TutorGrading, TutorStorage
 //   TutorProgress → TutorStorage;  TutorStorage → CSQLite (the SQLite wrapper both stores stand on)
-//   every TutorKit module → TutorTerminal
+//   every Tutor module → TutorTerminal
 //
-// Sources/Harness is not a target: the grader compiles it at grading time, per exercise,
-// into the test runner (Runtime, the exercise's Tests, the UIKit stand-in, CacheEngine)
-// and the audit program (Audit, against the toolchain's own SwiftSyntax).
+// Sources/Harness and each exercise's Exercises/NAME/.grading are not targets: the grader
+// compiles them at grading time, per exercise, into the test runner (Runtime, the
+// exercise's tests, the UIKit stand-in, CacheEngine) and the audit program (Audit, against
+// the toolchain's own SwiftSyntax). `cachetutor exercises verify` builds every exercise's.
 let package = Package(
     name: "cachetutor",
     platforms: [.macOS(.v15)],
@@ -57,14 +58,14 @@ let package = Package(
             path: "Sources/TutorKit/REPL"
         ),
         .target(
-            name: "TutorKit",
+            name: "TutorCommands",
             dependencies: [
                 "TutorTerminal", "TutorCourse", "TutorQuiz", "TutorPlayground", "TutorGrading",
                 "TutorGradebook", "TutorProgress", "TutorREPL",
             ],
             path: "Sources/TutorKit/Commands"
         ),
-        .executableTarget(name: "cachetutor", dependencies: ["TutorKit"]),
+        .executableTarget(name: "cachetutor", dependencies: ["TutorCommands"]),
 
         // Tests: one target per module, end-to-end tests of the built binary, and what they share.
         .target(name: "TutorTestSupport", dependencies: ["TutorTerminal"], path: "Tests/TutorTestSupport"),
@@ -77,7 +78,7 @@ let package = Package(
         .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal", "TutorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorStorage", "TutorTerminal"]),
-        .testTarget(name: "TutorKitTests", dependencies: ["TutorKit", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
+        .testTarget(name: "TutorCommandsTests", dependencies: ["TutorCommands", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CacheEngine", "TutorGradebook", "TutorTestSupport"], exclude: ["Support/no-user-namespaces.py"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import Foundation
-import TutorKit
+import TutorCommands
 
 let context = CommandContext(
     console: .standard(),

@@ -28,7 +28,7 @@ protocol SaveWatcher: AnyObject {
 /// ``settleTime`` of each other is one save, so the check starts once the editor is done.
 final class InotifySaveWatcher: SaveWatcher {
     /// How long the folder must stay quiet before a save counts.
-    static let settleTime: Int32 = 120
+    static let settleTime: Int32 = 60
     /// The longest a burst may delay the check.
     static let longestBurst = Duration.seconds(1)
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import TutorKit
+@testable import TutorCommands
 
 @Suite struct ArgumentParserTests {
     static let root = CommandSpec(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TutorCourse
-@testable import TutorKit
+@testable import TutorCommands
 import TutorProgress
 import TutorQuiz
 import TutorTerminal

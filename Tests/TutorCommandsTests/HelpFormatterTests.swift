@@ -1,5 +1,5 @@
 import Testing
-@testable import TutorKit
+@testable import TutorCommands
 import TutorTerminal
 
 @Suite struct HelpFormatterTests {

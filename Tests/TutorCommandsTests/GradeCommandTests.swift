@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TutorGradebook
 import TutorGrading
-@testable import TutorKit
+@testable import TutorCommands
 import TutorTerminal
 
 /// `grade` options that need no grading: merging finished shards, and report options.

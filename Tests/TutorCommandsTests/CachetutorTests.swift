@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TutorKit
+@testable import TutorCommands
 import TutorTerminal
 
 @Suite struct CachetutorTests {
