@@ -21,12 +21,15 @@ public struct CommandContext: Sendable {
     public var environment: [String: String]
     /// The working directory that relative paths are resolved against.
     public var workingDirectory: URL
+    /// The terminal `learn` and `quiz` read from (the process's own, unless a test gives one).
+    public var terminal: TerminalSeam
 
     /// A context over explicit values.
-    public init(console: Console, environment: [String: String], workingDirectory: URL) {
+    public init(console: Console, environment: [String: String], workingDirectory: URL, terminal: TerminalSeam = .standard) {
         self.console = console
         self.environment = environment
         self.workingDirectory = workingDirectory
+        self.terminal = terminal
     }
 
     /// The course chosen by `--course`, `CACHETUTOR_COURSE`, the working directory or the build.

@@ -35,20 +35,20 @@ enum LearnCommand: Command {
             progress = MemoryLearnProgress()
         }
 
-        let interactive = isatty(0) == 1 && isatty(1) == 1
-        let editor = interactive ? EditLineReader(historyFile: DataDirectory.historyFile(environment: context.environment)) : nil
-        let reader: any LineReader = editor ?? PlainLineReader(echoPrompt: false) { _ in }
-        defer { editor?.close() }
+        let terminal = context.terminal
+        let interactive = terminal.isInteractive
+        let reader = terminal.makeReader(DataDirectory.historyFile(environment: context.environment))
+        defer { reader.close() }
 
         let session = LearnSession(
-            course: course, reader: reader, console: console, progress: progress,
+            course: course, reader: reader.lines, console: console, progress: progress,
             services: services(context: context, course: location, echoAnswers: !interactive),
-            screenHeight: interactive ? terminalRows() : nil,
+            screenHeight: interactive ? terminal.rows() : nil,
             interactive: interactive,
-            remeasure: interactive ? { (Console.standard(environment: context.environment), terminalRows()) } : nil
+            remeasure: interactive ? { (Console.standard(environment: context.environment), terminal.rows()) } : nil
         )
         let completion = session.completionProvider
-        editor?.completer = { completion.candidates(for: $0) }
+        reader.complete { completion.candidates(for: $0) }
         if let store = progress as? ProgressStore, let due = try? store.dueReviewCards(), !due.isEmpty {
             console.wrapped(console.style.paint("\(due.count) quiz question\(due.count == 1 ? " is" : "s are") due for review: run 'cachetutor quiz review' (or 'quiz review --all' to mix in every lesson you have opened).", .dim))
         }
@@ -104,12 +104,5 @@ enum LearnCommand: Command {
         if root == base { return "" }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return root.hasPrefix(prefix) ? String(root.dropFirst(prefix.count)) : root
-    }
-
-    /// The terminal's height in rows, for paging long pages.
-    private static func terminalRows() -> Int? {
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-        return Int(size.ws_row)
     }
 }

@@ -68,10 +68,10 @@ enum QuizCommand: Command {
         var options = try sessionOptions(parsed, in: context)
         // A reader that stops early (`| head`) must not kill the process before the attempt is saved.
         signal(SIGPIPE, SIG_IGN)
-        let interactive = isatty(0) == 1 && isatty(1) == 1
-        let editor = interactive ? EditLineReader(historyFile: nil) : nil
-        defer { editor?.close() }
-        let reader: any LineReader = editor ?? PlainLineReader(echoPrompt: false) { _ in }
+        let interactive = context.terminal.isInteractive
+        let terminalReader = context.terminal.makeReader(nil)
+        defer { terminalReader.close() }
+        let reader = terminalReader.lines
         options.echoAnswers = !interactive
         if reviewing {
             guard parsed.positionals.count == 1 else { throw QuizCommandError.reviewTakesNoQuiz }
