@@ -150,12 +150,8 @@ extension LearnSession {
                 return
             }
         }
-        do {
-            try progress.resetLesson(lesson.id)
-            savedPosition = nil
+        if recorder.reset(lesson: lesson) {
             console.wrapped("Progress in \(lesson.id) is forgotten.")
-        } catch {
-            warn(error)
         }
     }
 

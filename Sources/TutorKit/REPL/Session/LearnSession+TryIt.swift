@@ -111,11 +111,7 @@ extension LearnSession {
         console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
         if let detail { console.wrapped(detail, indent: "  ") }
         if let lesson = currentLesson {
-            do {
-                try progress.recordStepDone(lesson: lesson.id, step: Self.stepIdentifier(page: step.pageIndex))
-            } catch {
-                warn(error)
-            }
+            recorder.stepDone(lesson: lesson, step: Self.stepIdentifier(page: step.pageIndex))
         }
         console.line(style.paint("Enter: the next page", .dim))
     }
@@ -151,10 +147,6 @@ extension LearnSession {
     }
 
     private func recordHint(lesson: Lesson, step: String?) {
-        do {
-            try progress.recordHintUsed(lesson: lesson.id, page: pageIndex + 1, step: step)
-        } catch {
-            warn(error)
-        }
+        recorder.hintShown(lesson: lesson, page: pageIndex + 1, step: step)
     }
 }

@@ -89,7 +89,9 @@ public final class LearnSession {
     let course: Course
     let reader: any LineReader
     private(set) var console: Console
-    let progress: any LearnProgress
+    /// Saves what the learner does, and says so when it cannot.
+    let recorder: LearnRecorder
+    var progress: any LearnProgress { recorder.progress }
     let services: Services
     /// Rows of the terminal, for paging; nil when output is not a terminal.
     private(set) var screenHeight: Int?
@@ -105,8 +107,6 @@ public final class LearnSession {
     var activeStep: ActiveStep?
     /// A command typed at a "more" prompt, run before the next read.
     var pendingInput: String?
-    /// The position last written to the store, so an unchanged one is not written again.
-    var savedPosition: LearnPosition?
     /// Page hints shown so far, by "lesson/page".
     var pageHintsShown: [String: Int] = [:]
     var style: TerminalStyle { console.style }
@@ -128,7 +128,7 @@ public final class LearnSession {
         self.course = course
         self.reader = reader
         self.console = console
-        self.progress = progress
+        self.recorder = LearnRecorder(progress: progress, console: console)
         self.services = services
         self.screenHeight = screenHeight
         self.interactive = interactive
@@ -234,15 +234,7 @@ public final class LearnSession {
             pageIndex = savedPage(of: lesson)
             return
         }
-        let position: LearnPosition?
-        do {
-            position = try progress.resumePosition()
-        } catch {
-            warn(error)
-            position = nil
-        }
-        savedPosition = position
-        if let position, let index = course.index(ofLesson: position.lesson) {
+        if let position = recorder.resumePosition(), let index = course.index(ofLesson: position.lesson) {
             lessonIndex = index
             pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
         }
@@ -255,25 +247,11 @@ public final class LearnSession {
     }
 
     func savedPage(of lesson: Lesson) -> Int {
-        let record = try? progress.record(forLesson: lesson.id)
-        return min(max((record?.page ?? 1) - 1, 0), lesson.pages.count - 1)
+        recorder.savedPage(of: lesson)
     }
 
     func savePosition() {
         guard let lesson = currentLesson else { return }
-        let position = LearnPosition(lesson: lesson.id, page: pageIndex + 1)
-        guard position != savedPosition else { return }
-        do {
-            try progress.recordPosition(position, pageCount: lesson.pages.count)
-            savedPosition = position
-        } catch {
-            warn(error)
-        }
-    }
-
-    /// Reports a failure of the progress store without ending the session.
-    func warn(_ error: any Error) {
-        let message = userFacingMessage(error)
-        console.warning("progress not saved: \(message)")
+        recorder.savePosition(lesson: lesson, page: pageIndex)
     }
 }
