@@ -18,7 +18,7 @@ struct NetworkError: Error, CustomStringConvertible {
 enum AnswerTiming: CaseIterable {
     /// Inside `fetchProfile`, on the calling thread.
     case atOnce
-    /// 20 ms later, on a global queue: after `fetchProfile` has returned.
+    /// 10 ms later, on a global queue: after `fetchProfile` has returned.
     case later
     /// `atOnce` and `later` by turns, starting with `atOnce`.
     case alternating
@@ -27,7 +27,7 @@ enum AnswerTiming: CaseIterable {
     var note: String {
         switch self {
         case .atOnce: "the client answered at once, on the calling thread"
-        case .later: "the client answered 20 ms later, on another queue"
+        case .later: "the client answered 10 ms later, on another queue"
         case .alternating: "the client answered some requests at once and others a little later, on other queues"
         }
     }
@@ -43,8 +43,8 @@ final class FakeClient: ProfileFetching, @unchecked Sendable {
     private let delay: DispatchTimeInterval
 
     /// A client that answers with `answer(id)`, when `timing` says; a late answer comes
-    /// `delay` after the request (20 ms unless given).
-    init(_ timing: AnswerTiming = .atOnce, delay: DispatchTimeInterval = .milliseconds(20), answer: @escaping (String) -> ProfileResult) {
+    /// `delay` after the request (10 ms unless given).
+    init(_ timing: AnswerTiming = .atOnce, delay: DispatchTimeInterval = .milliseconds(10), answer: @escaping (String) -> ProfileResult) {
         self.timing = timing
         self.delay = delay
         self.answer = answer
@@ -165,9 +165,9 @@ func load(_ subject: any ProfileStoreSubject, _ id: String, log: ResultLog = Res
 }
 
 /// Lets late extra calls (a second completion, a second request) arrive before a test
-/// counts them; longer than the fake client's 20 ms delay.
+/// counts them; three times the fake client's 10 ms delay.
 func settle() {
-    Thread.sleep(forTimeInterval: 0.06)
+    Thread.sleep(forTimeInterval: 0.03)
 }
 
 /// "once", "2 times", "never".

@@ -209,7 +209,7 @@ func callLoad(on subject: any SessionCacheSubject, _ key: KeyFields, completion:
 /// Lets late, asynchronous extra calls (a second completion, a late write) arrive before a
 /// test counts them.
 func settle() {
-    Thread.sleep(forTimeInterval: 0.05)
+    Thread.sleep(forTimeInterval: 0.03)
 }
 
 /// "once", "2 times", "never".
