@@ -26,6 +26,14 @@ public enum GradebookError: UserFacingError, Equatable {
     case nothingToMerge(String)
     /// A report could not be written.
     case cannotWrite(String, reason: String)
+    /// A line of an instructor's input file (roster, extensions, timestamps) is malformed.
+    case badInputFile(file: String, line: Int, problem: String)
+    /// A command-line value (a deadline, a penalty, an adjustment) cannot be read.
+    case badOptionValue(option: String, value: String, problem: String)
+    /// A student named on the command line is not in the class or the gradebook.
+    case unknownStudent(option: String, name: String, suggestion: String?)
+    /// The gradebook asked to report on does not exist.
+    case noGradebook(String)
 
     public var message: String {
         switch self {
@@ -42,15 +50,20 @@ public enum GradebookError: UserFacingError, Equatable {
         case let .badGradebook(file, problem): "\(file): \(problem)"
         case let .nothingToMerge(file): "\(file): holds no finished grading run to merge"
         case let .cannotWrite(path, reason): "\(path): cannot write the report (\(reason))"
+        case let .badInputFile(file, line, problem): "\(file):\(line): \(problem)"
+        case let .badOptionValue(option, value, problem): "--\(option) '\(value)': \(problem)"
+        case let .unknownStudent(option, name, suggestion):
+            "--\(option): no student '\(name)' in this class" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case let .noGradebook(path): "\(path): no such gradebook; grade a class first, or give --gradebook FILE"
         }
     }
 
     public var exitCode: ExitCode {
         switch self {
-        case .folderMissing, .folderUnreadable, .unreadable: .noInput
-        case .notAFolder, .noSubmissions, .badWeights, .unknownWeightedTest, .noExtraTests, .badGradebook, .nothingToMerge: .dataError
-        case .badShard: .usage
-        case .cannotWrite: .noInput
+        case .folderMissing, .folderUnreadable, .unreadable, .noGradebook: .noInput
+        case .notAFolder, .noSubmissions, .badWeights, .unknownWeightedTest, .noExtraTests, .badGradebook, .nothingToMerge, .badInputFile: .dataError
+        case .badShard, .badOptionValue, .unknownStudent: .usage
+        case .cannotWrite: .cannotCreate
         }
     }
 }
