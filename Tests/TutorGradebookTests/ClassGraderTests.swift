@@ -214,7 +214,7 @@ import TutorGrading
         var options = fixture.options()
         options.similarityThreshold = 0.8
         let report = try fixture.grade(FakeGrader(), options)
-        #expect(report.similarity?.map { "\($0.first)-\($0.second)" }.contains("x1-x2") == true)
+        #expect(report.similarity?.pairs.map { "\($0.first)-\($0.second)" }.contains("x1-x2") == true)
     }
 }
 

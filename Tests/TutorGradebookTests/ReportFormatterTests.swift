@@ -44,14 +44,15 @@ import TutorTerminal
 @Suite struct ReportFormatterTests {
     @Test func csvHasAColumnPerTestAndParses() {
         let rows = parseCSV(CSVReportFormatter().format(sampleReport()))
-        #expect(rows[0] == ["student", "score", "max_score", "percent", "status", "uses_nscache", "cost_whole_sizes", "miss_generates_once", "failing_tests", "file"])
+        #expect(rows[0] == ["student", "score", "max_score", "percent", "status", "raw_score", "late_penalty", "adjustment", "submitted_at", "late_hours",
+                            "uses_nscache", "cost_whole_sizes", "miss_generates_once", "failing_tests", "notes", "file"])
         #expect(rows.count == 6)
         #expect(rows.allSatisfy { $0.count == rows[0].count })
         let byStudent = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { ($0[0], $0) })
-        #expect(byStudent["alice"] == ["alice", "3", "3", "100", "pass", "1", "1", "1", "", "alice.swift"])
-        #expect(byStudent["bob <b>"]?[1 ... 7] == ["2", "3", "67", "fail", "1", "0", "1"])
-        #expect(byStudent["bob <b>"]?[8] == "cost_whole_sizes")
-        #expect(byStudent["dave, jr"]?[8] == "miss_generates_once")
+        #expect(byStudent["alice"] == ["alice", "3", "3", "100", "pass", "3", "0", "0", "", "0", "1", "1", "1", "", "", "alice.swift"])
+        #expect(byStudent["bob <b>"]?[1 ... 12] == ["2", "3", "67", "fail", "2", "0", "0", "", "0", "1", "0", "1"])
+        #expect(byStudent["bob <b>"]?[13] == "cost_whole_sizes")
+        #expect(byStudent["dave, jr"]?[13] == "miss_generates_once")
         // A name that a spreadsheet would run as a formula is defused.
         #expect(byStudent["'=carol"]?[4] == "did not compile")
         #expect(byStudent["erin"]?[4] == "not graded: empty file")
@@ -78,7 +79,7 @@ import TutorTerminal
         #expect(crashed["status"] as? String == "error")
         #expect(crashed["cachetutor_status"] as? String == "crash")
         #expect((document["skipped"] as? [[String: Any]])?.count == 2)
-        #expect((document["similarity"] as? [[String: Any]])?.first?["score"] as? Double == 0.8)
+        #expect(((document["similarity"] as? [String: Any])?["pairs"] as? [[String: Any]])?.first?["score"] as? Double == 0.8)
     }
 
     @Test func jsonCapsOutputAtFiveHundredCharacters() {

@@ -31,7 +31,7 @@ func sampleReport(weights: TestWeights = .equal, similarity: [SimilarPair]? = ni
         results: [result("bob <b>", "bob/ThumbnailCache.swift", fail), result("alice", "alice.swift", pass), result("=carol", "=carol.swift", error), result("dave, jr", "dave, jr.swift", crash)],
         skipped: [SkippedEntry(path: "notes.txt", student: nil, reason: .notSwift), SkippedEntry(path: "erin.swift", student: "erin", reason: .empty)],
         weights: weights,
-        similarity: similarity
+        similarity: similarity.map { SimilarityReport(threshold: 0.6, pairs: $0) }
     )
 }
 

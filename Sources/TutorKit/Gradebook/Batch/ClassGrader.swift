@@ -1,13 +1,17 @@
 import Foundation
 import TutorGrading
 import TutorStorage
+import TutorTerminal
 
 /// One `cachetutor grade` run over a class folder, from the listing to the class report.
 ///
-/// Scans and sorts the folder, keeps this shard's part, grades it through the gradebook's
-/// cache in parallel, records what the run reported, and (when asked) compares the
-/// submissions with each other. Effects are limited to the folder read, the gradebook
-/// written and the grader called, so the whole flow is tested with a fake grader.
+/// Scans and sorts the folder, keeps this shard's part (or the students `--only` names),
+/// reads when each submission was handed in, grades through the gradebook's cache in
+/// parallel, records what the run reported, and (when asked) compares the submissions
+/// with each other. The report is the exercise as the gradebook now holds it, with its
+/// deadlines and adjustments. Effects are limited to the folder read, the submission
+/// times read, the gradebook written, the grader called and the clock, so the whole flow
+/// is tested with fakes.
 public struct ClassGrader: Sendable {
     /// What to grade and how.
     public struct Options: Sendable {
@@ -31,6 +35,14 @@ public struct ClassGrader: Sendable {
         public var similarityThreshold: Double?
         /// The exercise's starter file, whose code never counts as similar.
         public var starter: String?
+        /// Grade only these students (again, even when unchanged); empty for everyone.
+        public var only: [String] = []
+        /// Changes to the exercise's deadlines and late policy.
+        public var deadlineUpdate = DeadlineUpdate()
+        /// Submission times that override what git and the file system say, by student.
+        public var timestamps: [String: Date] = [:]
+        /// Who the students are, for the report.
+        public var roster: Roster?
         /// Files cachetutor itself writes (a report given to `--output`); never listed as
         /// skipped when they sit in the class folder. The gradebook is always left out.
         public var ownFiles: [URL] = []
@@ -44,21 +56,30 @@ public struct ClassGrader: Sendable {
     /// The gradebook file results go to; it is opened (or created) only once the folder,
     /// the weights and the grader are known to be good, so a mistyped command leaves no file.
     public var gradebookURL: URL
-    /// Told when the gradebook file was damaged or foreign and has been set aside.
+    /// Told when the gradebook file was damaged or foreign and has been set aside, and of
+    /// names in the extensions or timestamps that match no student.
     public var warn: @Sendable (String) -> Void
+    /// Reads when each submission was handed in; nil reads git and file times in the folder.
+    public var times: (any SubmissionTimeSource)?
+    /// Where "now" comes from.
+    public var clock: any Clock
 
     /// A class grader.
-    public init(grader: any SubmissionGrader, gradebookURL: URL, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(grader: any SubmissionGrader, gradebookURL: URL, times: (any SubmissionTimeSource)? = nil, clock: any Clock = SystemClock(),
+                warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.grader = grader
         self.gradebookURL = gradebookURL
+        self.times = times
+        self.clock = clock
         self.warn = warn
     }
 
     /// Grades the class as `options` say and returns the report.
     ///
     /// - Parameter onStart: told how many submissions will be graded, before the first one.
-    /// - Throws: ``GradebookError`` for a missing folder, a folder with no submissions, or
-    ///   weights naming a test the exercise lacks; `StorageError` when the gradebook fails.
+    /// - Throws: ``GradebookError`` for a missing folder, a folder with no submissions,
+    ///   weights naming a test the exercise lacks, or `--only` naming a student the folder
+    ///   does not hold; `StorageError` when the gradebook fails.
     public func run(_ options: Options, onStart: (Int) -> Void = { _ in }, progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }) throws -> ClassReport {
         let book = gradebookURL.standardizedFileURL.path
         let own = Set(([book, book + "-wal", book + "-shm", book + "-journal", book + ".lock"] + options.ownFiles.map(\.standardizedFileURL.path)))
@@ -66,35 +87,84 @@ public struct ClassGrader: Sendable {
             !own.contains(options.folder.appendingPathComponent($0.name).standardizedFileURL.path)
         }
         let found = SubmissionDiscovery(exercise: options.exercise).discover(listing, in: options.folder)
-        let submissions = found.submissions.filter { options.shard.contains(student: $0.student) }
-        let skipped = found.skipped.filter { options.shard.contains(student: $0.student ?? $0.path) }
         guard !found.submissions.isEmpty else {
             throw GradebookError.noSubmissions(options.folder.path, skipped: found.skipped.count)
         }
+        let inShard = found.submissions.filter { options.shard.contains(student: $0.student) }
+        var submissions = inShard
+        var skipped = found.skipped.filter { options.shard.contains(student: $0.student ?? $0.path) }
+        if !options.only.isEmpty {
+            let known = Set(found.submissions.map(\.student) + found.skipped.compactMap(\.student))
+            for name in options.only where !known.contains(name) {
+                throw GradebookError.unknownStudent(option: "only", name: name, suggestion: Suggestion.nearest(to: name, in: known))
+            }
+            let chosen = Set(options.only)
+            submissions = submissions.filter { chosen.contains($0.student) }
+            skipped = skipped.filter { $0.student.map(chosen.contains) ?? false }
+        }
+        warnAboutUnknownNames(options, students: Set(found.submissions.map(\.student) + found.skipped.compactMap(\.student)))
 
         if let names = try grader.prepare(), let file = options.weightsFile {
             try options.weights.validate(against: names, file: file)
         }
         let setup = GradingSetup(exercise: options.exercise, harness: SHA256.hexDigest(of: Array(try grader.identity().utf8)),
                                  extraTests: options.extraTests?.identity ?? "", weights: options.weights)
+        let timing = submissionTimes(submissions, options: options)
         let gradebook = try Gradebook(url: gradebookURL, warn: warn)
-        let runID = try gradebook.beginRun(source: options.folder.path, shard: options.shard.description, setup: setup)
+        if !options.deadlineUpdate.isEmpty {
+            try gradebook.setDeadlines(options.deadlineUpdate.applied(to: try gradebook.deadlines(of: options.exercise)), of: options.exercise, at: clock.now)
+        }
+        let runID = try gradebook.beginRun(source: options.folder.path, shard: options.shard.description, setup: setup, only: options.only, at: clock.now)
         onStart(submissions.count)
-        let batch = BatchGrader(grader: grader, gradebook: gradebook, setup: setup, jobs: options.jobs, force: options.force)
+        let batch = BatchGrader(grader: grader, gradebook: gradebook, setup: setup, jobs: options.jobs, force: options.force || !options.only.isEmpty)
         let outcome = try batch.grade(submissions, runID: runID, progress: progress)
-        try gradebook.finishRun(runID, results: outcome.results, skipped: skipped, toolErrors: outcome.toolErrors)
+        try gradebook.finishRun(runID, results: outcome.results, skipped: skipped, toolErrors: outcome.toolErrors, timing: timing, at: clock.now)
 
-        var report = ClassReport(exercise: options.exercise, results: outcome.results, skipped: skipped, toolErrors: outcome.toolErrors, weights: options.weights)
+        guard var report = try gradebook.classReport(of: options.exercise, roster: options.roster, now: clock.now) else {
+            throw GradebookError.badGradebook(file: gradebookURL.path, problem: "the run just finished cannot be read back")
+        }
+        // What this run graded says whether it was graded now; everyone else comes from the gradebook.
+        let thisRun = Dictionary(outcome.results.map { ($0.student, $0.fromCache) }) { first, _ in first }
+        for index in report.results.indices { report.results[index].fromCache = thisRun[report.results[index].student] ?? true }
         if let file = options.weightsFile, !report.testNames.isEmpty {
             try options.weights.validate(against: report.testNames, file: file)
         }
         if let threshold = options.similarityThreshold {
             var sources: [String: String] = [:]
-            for submission in submissions {
-                if let data = FileManager.default.contents(atPath: submission.file.path) { sources[submission.student] = String(decoding: data, as: UTF8.self) }
+            var files: [String: String] = [:]
+            for submission in inShard {
+                guard let data = FileManager.default.contents(atPath: submission.file.path) else { continue }
+                sources[submission.student] = String(decoding: data, as: UTF8.self)
+                files[submission.student] = submission.relativePath
             }
-            report.similarity = SimilarityChecker(threshold: threshold, starter: options.starter).pairs(sources)
+            report.similarity = SimilarityChecker(threshold: threshold, starter: options.starter).report(sources, files: files)
         }
         return report
+    }
+
+    /// When each submission was handed in: a `--timestamps` row, else what git or the file says.
+    private func submissionTimes(_ submissions: [Submission], options: Options) -> [String: SubmissionTime] {
+        let source = times ?? GitSubmissionTimes(classFolder: options.folder)
+        var timing: [String: SubmissionTime] = [:]
+        for submission in submissions {
+            if let stamp = options.timestamps[submission.student] {
+                timing[submission.student] = SubmissionTime(date: stamp, source: .timestampsFile)
+            } else if let time = source.time(of: submission) {
+                timing[submission.student] = time
+            }
+        }
+        return timing
+    }
+
+    /// Names in `--extensions` and `--timestamps` that are no student's: likely typos,
+    /// which would otherwise silently give nobody the extension.
+    private func warnAboutUnknownNames(_ options: Options, students: Set<String>) {
+        let rostered = Set(options.roster?.people.map(\.folder) ?? [])
+        for (option, names) in [("extensions", options.deadlineUpdate.extensions.map { Array($0.keys) } ?? []), ("timestamps", Array(options.timestamps.keys))] {
+            for name in names.sorted() where !students.contains(name) && !rostered.contains(name) {
+                let near = Suggestion.nearest(to: name, in: students).map { "; did you mean '\($0)'?" } ?? ""
+                warn("--\(option): '\(name)' is no student of this class\(near)")
+            }
+        }
     }
 }

@@ -15,8 +15,19 @@ public struct ClassReport: Sendable, Equatable {
     public var testNames: [String]
     /// The weights the scores were computed with.
     public var weights: TestWeights
-    /// Suspiciously alike pairs, when the similarity check ran.
-    public var similarity: [SimilarPair]?
+    /// Suspiciously alike pairs and their clusters, when the similarity check ran.
+    public var similarity: SimilarityReport?
+    /// When each student handed their work in, where known.
+    public var timing: [String: SubmissionTime] = [:]
+    /// The exercise's deadlines and late policy.
+    public var deadlines = Deadlines()
+    /// The instructor's adjustments, by student.
+    public var adjustments: [String: [Adjustment]] = [:]
+    /// Who the students are, when a roster was given.
+    public var roster: Roster?
+    /// The moment the report describes: a roster student with nothing handed in scores 0
+    /// once their deadline is before it.
+    public var now: Date?
 
     /// A student the tool could not grade, and why.
     public struct ToolError: Sendable, Equatable, Codable {
@@ -30,7 +41,7 @@ public struct ClassReport: Sendable, Equatable {
 
     /// Assembles a report; a result with no test results (a compile error) is given the
     /// class's maximum, so every student is out of the same points.
-    public init(exercise: String, results: [StudentResult], skipped: [SkippedEntry], toolErrors: [ToolError] = [], weights: TestWeights = .equal, similarity: [SimilarPair]? = nil) {
+    public init(exercise: String, results: [StudentResult], skipped: [SkippedEntry], toolErrors: [ToolError] = [], weights: TestWeights = .equal, similarity: SimilarityReport? = nil) {
         var names: [String] = []
         var seen: Set<String> = []
         for result in results {
@@ -48,6 +59,36 @@ public struct ClassReport: Sendable, Equatable {
         self.testNames = names
         self.weights = weights
         self.similarity = similarity
+    }
+
+    /// The points every student is out of: the weights of every test the class ran.
+    public var maxPoints: Double { testNames.reduce(0) { $0 + weights.points(for: $1) } }
+
+    /// `result`'s grade with its late penalty and the instructor's adjustments.
+    public func grade(for result: StudentResult) -> FinalGrade {
+        let late = deadlines.assess(student: result.student, submitted: timing[result.student]?.date, raw: result.points, maxPoints: result.maxPoints)
+        return FinalGrade(raw: result.points, maxPoints: result.maxPoints, late: late, adjustments: adjustments[result.student] ?? [])
+    }
+
+    /// Roster students with no entry at all in the class folder, in roster order.
+    public var missingStudents: [Roster.Person] {
+        guard let roster else { return [] }
+        let present = Set(results.map(\.student) + skipped.compactMap(\.student) + toolErrors.map(\.student))
+        return roster.people.filter { !present.contains($0.folder) }
+    }
+
+    /// Students in the class folder whom the roster does not list; empty without a roster.
+    public var unrosteredStudents: [String] {
+        guard let roster else { return [] }
+        let listed = Set(roster.people.map(\.folder))
+        let present = Set(results.map(\.student) + skipped.compactMap(\.student) + toolErrors.map(\.student))
+        return present.subtracting(listed).sorted()
+    }
+
+    /// Whether `student`'s deadline had passed at ``now`` (false without a deadline or a now).
+    public func isPastDeadline(_ student: String) -> Bool {
+        guard let now, let deadline = deadlines.deadline(for: student) else { return false }
+        return now > deadline
     }
 
     /// Counts, averages, the histogram and per-test pass rates.

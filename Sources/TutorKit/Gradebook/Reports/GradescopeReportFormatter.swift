@@ -3,8 +3,9 @@ import TutorGrading
 
 /// One Gradescope autograder `results.json` per student.
 ///
-/// Top level: `score`, `max_score`, `execution_time` (seconds), `output` (a one-line
-/// summary, or the compiler's message), `visibility`, `stdout_visibility` and `tests[]`;
+/// Top level: `score` (the final score: tests, late penalty and adjustments), `max_score`,
+/// `execution_time` (seconds), `output` (a one-line summary, or the compiler's message,
+/// then how lateness and each adjustment changed the score, with the reason), `visibility`, `stdout_visibility` and `tests[]`;
 /// each test has `name`, `number`, `score`, `max_score` (from the weights), `status`
 /// (`passed`/`failed`), `output` (what happened, what was expected, the lesson to read)
 /// and `visibility`. A submission that did not compile lists every test as failed, so its
@@ -53,10 +54,16 @@ public struct GradescopeReportFormatter: Sendable {
             return Test(name: name, number: "\(offset + 1)", score: test.status == .pass ? points : 0, maxScore: points,
                         status: test.status == .pass ? "passed" : "failed", output: output, visibility: visibility)
         }
-        let summary = compiled
+        var summary = compiled
             ? "\(result.report.tests.filter { $0.status == .pass }.count) of \(result.report.tests.count) hidden tests passed."
             : "Your file did not compile:\n" + CappedText.cap(result.report.compilerMessage ?? "", bytes: CappedText.compilerMessageBytes)
-        return Results(score: result.points, maxScore: result.maxPoints, executionTime: Double(result.report.durationMilliseconds) / 1000,
+        let grade = report.grade(for: result)
+        var changes = [GradeNotes.lateness(grade.late, time: report.timing[result.student]).map { "Handed in " + $0 }].compactMap { $0 }
+        changes += grade.adjustments.map { "Adjusted " + GradeNotes.adjustment($0) }
+        if !changes.isEmpty {
+            summary += "\n\n" + changes.joined(separator: "\n") + "\nScore: " + (GradeNotes.arithmetic(grade) ?? Points.format(grade.final)) + "."
+        }
+        return Results(score: grade.final, maxScore: result.maxPoints, executionTime: Double(result.report.durationMilliseconds) / 1000,
                        output: summary, visibility: visibility, stdoutVisibility: "hidden", tests: tests)
     }
 

@@ -1,7 +1,9 @@
 import TutorGrading
 
 /// The class report as one self-contained HTML file: summary, histogram, per-test pass
-/// rates, a table of students and a section per student with each failure explained.
+/// rates, a table of students (with how late each handed in and what that cost), roster
+/// gaps, the similarity clusters with a side-by-side view of each flagged pair, and a
+/// section per student with each failure explained.
 ///
 /// Styles are inline, nothing is loaded from elsewhere and no script runs, so the file
 /// can be mailed, archived or opened offline; a print style sheet keeps the bars and
@@ -28,17 +30,18 @@ public struct HTMLReportFormatter: Sendable {
         </head>
         <body>
         <header><h1>\(e(title))</h1>
-        <p class="lede">\(summary.graded) submissions graded by cachetutor against the hidden tests; scores out of \(Points.format(report.results.first?.maxPoints ?? 0)) points.</p></header>\(report.isolationWarning.map { "<p class=\"warning\"><strong>Warning:</strong> \(e($0))</p>" } ?? "")
+        <p class="lede">\(summary.graded) submissions graded by cachetutor against the hidden tests; scores out of \(Points.format(report.results.first?.maxPoints ?? 0)) points.\(GradeNotes.deadlines(report.deadlines).map { " Deadline: " + e($0) + "." } ?? "")</p></header>\(report.isolationWarning.map { "<p class=\"warning\"><strong>Warning:</strong> \(e($0))</p>" } ?? "")
 
         """
         html += overview(summary)
         html += histogram(summary)
         html += passRates(summary)
         html += studentTable(report)
-        if let pairs = report.similarity { html += similarity(pairs) }
+        html += rosterGaps(report)
+        if let similarity = report.similarity { html += self.similarity(similarity) }
         if !report.skipped.isEmpty || !report.toolErrors.isEmpty { html += skipped(report) }
         html += "<h2 class=\"break\">Students</h2>\n"
-        for (index, result) in report.results.enumerated() { html += studentSection(result, index: index) }
+        for (index, result) in report.results.enumerated() { html += studentSection(result, index: index, in: report) }
         html += "</body>\n</html>\n"
         return html
     }
@@ -77,20 +80,58 @@ public struct HTMLReportFormatter: Sendable {
     }
 
     private func studentTable(_ report: ClassReport) -> String {
+        // Raw and handed-in columns appear once there is something to show in them.
+        let timed = !report.deadlines.isEmpty || !report.adjustments.isEmpty
         var rows = ""
         for (index, result) in report.results.enumerated() {
+            let grade = report.grade(for: result)
             let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : result.failingTests.joined(separator: ", ")
-            rows += "<tr><td><a href=\"#student-\(index)\">\(e(result.student))</a></td><td class=\"num\">\(Points.format(result.points))/\(Points.format(result.maxPoints))</td><td><span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span></td><td class=\"failing\">\(e(failing))</td></tr>\n"
+            let extra = timed ? "<td class=\"num\">\(Points.format(grade.raw))</td><td>\(lateCell(grade, time: report.timing[result.student]))</td>" : ""
+            let mark = grade.adjustments.isEmpty ? "" : " <span class=\"adjusted\" title=\"\(e(grade.adjustments.map(GradeNotes.adjustment).joined(separator: "; ")))\">adj \(e(signed(grade.adjustment)))</span>"
+            rows += "<tr><td><a href=\"#student-\(index)\">\(e(result.student))</a>\(name(result.student, in: report))</td><td class=\"num\">\(Points.format(grade.final))/\(Points.format(result.maxPoints))\(mark)</td>\(extra)<td><span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span></td><td class=\"failing\">\(e(failing))</td></tr>\n"
         }
-        return "<section><h2>Class</h2>\n<table class=\"class\"><thead><tr><th>student</th><th class=\"num\">score</th><th>status</th><th>failing tests</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
+        let head = timed ? "<th class=\"num\">score</th><th class=\"num\">raw</th><th>handed in</th>" : "<th class=\"num\">score</th>"
+        return "<section><h2>Class</h2>\n<table class=\"class\"><thead><tr><th>student</th>\(head)<th>status</th><th>failing tests</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
     }
 
-    private func similarity(_ pairs: [SimilarPair]) -> String {
-        guard !pairs.isEmpty else {
-            return "<section><h2>Similar submissions</h2>\n<p>No pair of submissions is alike above the threshold.</p></section>\n"
+    /// How late a submission was, in one cell: on time, within grace, or late and the cost.
+    private func lateCell(_ grade: FinalGrade, time: SubmissionTime?) -> String {
+        guard let time else { return "<span class=\"note\">time unknown</span>" }
+        let when = "<span class=\"note\" title=\"\(e(time.source.description))\">\(e(Timestamp.readable(time.date)))</span>"
+        guard grade.late.deadline != nil else { return when }
+        guard grade.late.isLate else { return "<span class=\"ontime\">on time</span><br/>" + when }
+        if grade.late.forgiven { return "<span class=\"grace\">\(e(DurationText.format(grade.late.lateBy))) late, within grace</span><br/>" + when }
+        let cost = grade.penalty > 0 ? " · −" + Points.format(grade.penalty) : ""
+        return "<span class=\"late\">\(e(DurationText.format(grade.late.lateBy))) late\(cost)</span><br/>" + when
+    }
+
+    /// `+2` or `−1.5`, with a true minus sign.
+    func signed(_ points: Double) -> String {
+        points < 0 ? "−" + Points.format(-points) : "+" + Points.format(points)
+    }
+
+    /// The roster name under a student's folder name, when there is one.
+    private func name(_ student: String, in report: ClassReport) -> String {
+        guard let person = report.roster?.person(folder: student), !person.name.isEmpty else { return "" }
+        return "<div class=\"note\">\(e(person.name))</div>"
+    }
+
+    /// Roster students who handed nothing in, and folders the roster does not list.
+    private func rosterGaps(_ report: ClassReport) -> String {
+        var html = ""
+        let missing = report.missingStudents
+        if !missing.isEmpty {
+            let items = missing.map { person -> String in
+                let who = person.folder.isEmpty ? e(person.displayName) + " (no folder given)" : "<code>\(e(person.folder))</code>" + (person.name.isEmpty ? "" : " " + e(person.name))
+                return "<li>\(who)\(report.isPastDeadline(person.folder) ? ": scored 0, the deadline has passed" : "")</li>\n"
+            }
+            html += "<section><h2>On the roster, nothing handed in</h2>\n<ul>\n\(items.joined())</ul></section>\n"
         }
-        let rows = pairs.map { "<tr><td>\(e($0.first))</td><td>\(e($0.second))</td><td class=\"num\">\(Points.percent($0.score))</td><td class=\"num\">\($0.shared)</td></tr>\n" }.joined()
-        return "<section><h2>Similar submissions</h2>\n<p class=\"note\">Pairs whose normalised token streams share many winnowing fingerprints, as MOSS finds them. A reason to look, not a verdict.</p>\n<table><thead><tr><th>student</th><th>student</th><th class=\"num\">similarity</th><th class=\"num\">shared fingerprints</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
+        let unlisted = report.unrosteredStudents
+        if !unlisted.isEmpty {
+            html += "<section><h2>Not on the roster</h2>\n<p class=\"note\">Graded, but no LMS import can match them until the roster lists their folder.</p>\n<p>\(unlisted.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p></section>\n"
+        }
+        return html
     }
 
     private func skipped(_ report: ClassReport) -> String {
@@ -99,9 +140,18 @@ public struct HTMLReportFormatter: Sendable {
         return "<section><h2>Not graded</h2>\n<ul>\n\(items.joined())</ul></section>\n"
     }
 
-    private func studentSection(_ result: StudentResult, index: Int) -> String {
-        var html = "<section class=\"student\" id=\"student-\(index)\">\n<h3>\(e(result.student)) <span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span> <span class=\"score\">\(Points.format(result.points))/\(Points.format(result.maxPoints))</span></h3>\n"
+    private func studentSection(_ result: StudentResult, index: Int, in report: ClassReport) -> String {
+        let grade = report.grade(for: result)
+        var html = "<section class=\"student\" id=\"student-\(index)\">\n<h3>\(e(result.student)) <span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span> <span class=\"score\">\(Points.format(grade.final))/\(Points.format(result.maxPoints))</span></h3>\n"
         html += "<p class=\"note\"><code>\(e(result.file))</code> · SHA-256 <code>\(e(String(result.fileHash.prefix(12))))</code> · graded in \(result.report.durationMilliseconds) ms</p>\n"
+        if let time = report.timing[result.student] {
+            let late = GradeNotes.lateness(grade.late, time: nil).map { "; " + $0 } ?? (grade.late.deadline == nil ? "" : "; on time")
+            html += "<p class=\"note\">Handed in \(e(Timestamp.readable(time.date))) (\(e(time.source.description)))\(e(late))</p>\n"
+        }
+        if !grade.adjustments.isEmpty {
+            html += "<p>Adjustments: " + grade.adjustments.map { "<strong>\(e($0.signedPoints))</strong> \(e($0.reason))" }.joined(separator: "; ") + "</p>\n"
+        }
+        if let arithmetic = GradeNotes.arithmetic(grade) { html += "<p class=\"note\">Score: \(e(arithmetic)) (raw − late penalty ± adjustments)</p>\n" }
         if result.report.status == .error {
             html += "<p>The file did not compile, so no test could run:</p>\n<pre>\(e(CappedText.cap(result.report.compilerMessage ?? "no compiler message", bytes: CappedText.compilerMessageBytes)))</pre>\n"
         }
@@ -144,7 +194,7 @@ public struct HTMLReportFormatter: Sendable {
         return CappedText.cap(line, bytes: CappedText.cellBytes)
     }
 
-    private func e(_ text: String) -> String { XMLText.escape(text) }
+    func e(_ text: String) -> String { XMLText.escape(text) }
 
     static let styleSheet = """
     :root { --ink: #1d2330; --muted: #5b6475; --line: #d9dde5; --pass: #1f7a3a; --fail: #b42318; --error: #9a6700; --bar: #3566b8; }
@@ -167,9 +217,25 @@ public struct HTMLReportFormatter: Sendable {
     .score { color: var(--muted); font-weight: normal; } .student { border-top: 1px solid var(--line); padding-top: 0.4rem; }
     .failure { border-left: 3px solid var(--fail); padding-left: 0.8rem; margin: 0.6rem 0; } .passed { font-size: 0.9rem; color: var(--muted); }
     a { color: var(--bar); }
+    .ontime { color: var(--pass); } .late { color: var(--fail); font-weight: 600; } .grace { color: var(--error); }
+    .adjusted { font-size: 0.75rem; color: var(--error); border: 1px solid currentColor; border-radius: 4px; padding: 0 0.25rem; }
+    .cluster { border: 1px solid var(--line); border-radius: 6px; padding: 0.2rem 0.8rem 0.6rem; margin: 0.8rem 0; }
+    .pair { margin: 0.6rem 0 1rem; } .pair h4 { margin-bottom: 0.3rem; }
+    .fragments { font-size: 0.85rem; margin: 0.2rem 0 0.5rem; padding-left: 1.2rem; }
+    .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
+    .side { border: 1px solid var(--line); border-radius: 4px; overflow: hidden; min-width: 0; }
+    .side h5 { margin: 0; padding: 0.25rem 0.5rem; background: #f5f6f8; border-bottom: 1px solid var(--line); font-size: 0.85rem; }
+    table.code { border-collapse: collapse; width: 100%; font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 0.72rem; line-height: 1.35; }
+    table.code td { border: 0; padding: 0 0.4rem; vertical-align: top; white-space: pre-wrap; word-break: break-all; }
+    table.code td.ln { color: var(--muted); text-align: right; width: 2.6rem; user-select: none; border-right: 1px solid var(--line); }
+    mark { border-radius: 2px; padding: 0; color: inherit; }
+    .f0 { background: #ffe08a; } .f1 { background: #a8e6cf; } .f2 { background: #b8d8ff; } .f3 { background: #ffc4d6; }
+    .f4 { background: #d9c8ff; } .f5 { background: #ffd1a6; } .f6 { background: #bff0f0; } .f7 { background: #e2f0a8; }
+    .fragno { font: 600 0.6rem system-ui, sans-serif; vertical-align: super; color: #444; margin-right: 1px; }
+    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; vertical-align: -0.1rem; margin-right: 0.3rem; }
     @media print {
       body { margin: 0; max-width: none; font-size: 11pt; } a { color: inherit; text-decoration: none; }
-      .bar, .status { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+      .bar, .status, mark, .swatch { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
       h2.break { break-before: page; } .student, .failure, tr { break-inside: avoid; } pre { white-space: pre-wrap; }
     }
     """

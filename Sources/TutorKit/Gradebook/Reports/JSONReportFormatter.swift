@@ -6,12 +6,16 @@ import TutorGrading
 /// Each entry of `students` is an Exercism test-runner `results.json` (version 2:
 /// `version`, `status` pass|fail|error, `message` for a compile error, `tests[]` with
 /// `name`, `status`, `message`, `output` capped at 500 characters) with the student's
-/// `student`, `file`, `file_hash`, `score`, `max_score`, `duration_ms` and `graded_at`
-/// added. A test that crashed, timed out or ended early has Exercism status `error` and
+/// `student`, `file`, `file_hash`, `score` (the final score), `max_score`, `duration_ms`
+/// and `graded_at` added, and the score's parts: `raw_score`, `late_penalty`,
+/// `adjustment`, `adjustments[]` (`points`, `reason`, `made_at`), `submitted_at`,
+/// `time_source`, `deadline` and `late_seconds`. A test that crashed, timed out or ended early has Exercism status `error` and
 /// keeps its own reason in `cachetutor_status`; a compiler message and a test's message
 /// are capped (``CappedText``) like the other reports'. The top level holds `exercise`,
 /// `summary` (counts, `mean` and `median` as fractions, `histogram`, per-test pass
-/// rates), `skipped`, `not_graded` and, with `--similarity`, `similarity`.
+/// rates), `deadlines`, `skipped`, `not_graded`, `no_submission` (roster students who
+/// handed nothing in) and, with `--similarity`, `similarity` (`pairs` with their shared
+/// `fragments`, and `clusters`).
 public struct JSONReportFormatter: Sendable {
     /// The longest `output` kept per test, as Exercism asks.
     public static let outputLimit = 500
@@ -38,20 +42,62 @@ public struct JSONReportFormatter: Sendable {
         var students: [Student]
         var skipped: [Skipped]
         var notGraded: [ClassReport.ToolError]
-        var similarity: [SimilarPair]?
+        var noSubmission: [String]
+        var deadlines: DeadlineRules
+        var similarity: Similarity?
 
         enum CodingKeys: String, CodingKey {
-            case exercise, summary, students, skipped, similarity
+            case exercise, summary, students, skipped, similarity, deadlines
             case notGraded = "not_graded"
+            case noSubmission = "no_submission"
         }
 
         init(_ report: ClassReport) {
             exercise = report.exercise
             summary = Summary(report.summary)
-            students = report.results.map(Student.init)
+            students = report.results.map { Student($0, in: report) }
             skipped = report.skipped.map { Skipped(path: $0.path, student: $0.student, reason: $0.reason.description) }
             notGraded = report.toolErrors
-            similarity = report.similarity
+            noSubmission = report.missingStudents.map { $0.folder.isEmpty ? $0.displayName : $0.folder }
+            deadlines = DeadlineRules(report.deadlines)
+            similarity = report.similarity.map { Similarity(threshold: $0.threshold, pairs: $0.pairs, clusters: $0.clusters) }
+        }
+    }
+
+    struct Similarity: Encodable {
+        var threshold: Double
+        var pairs: [SimilarPair]
+        var clusters: [SimilarityCluster]
+    }
+
+    struct DeadlineRules: Encodable {
+        var due: Date?
+        var extensions: [String: Date]
+        var latePenalty: String
+        var graceSeconds: Double
+
+        enum CodingKeys: String, CodingKey {
+            case due, extensions
+            case latePenalty = "late_penalty"
+            case graceSeconds = "grace_seconds"
+        }
+
+        init(_ deadlines: Deadlines) {
+            due = deadlines.due
+            extensions = deadlines.extensions
+            latePenalty = deadlines.policy.description
+            graceSeconds = deadlines.grace
+        }
+    }
+
+    struct AdjustmentEntry: Encodable {
+        var points: Double
+        var reason: String
+        var madeAt: Date
+
+        enum CodingKeys: String, CodingKey {
+            case points, reason
+            case madeAt = "made_at"
         }
     }
 
@@ -100,23 +146,42 @@ public struct JSONReportFormatter: Sendable {
         var score, maxScore: Double
         var durationMilliseconds: Int
         var gradedAt: Date
+        var rawScore, latePenalty, adjustment, lateSeconds: Double
+        var adjustments: [AdjustmentEntry]
+        var submittedAt: Date?
+        var timeSource: String?
+        var deadline: Date?
 
         enum CodingKeys: String, CodingKey {
-            case version, student, file, status, message, tests, score
+            case version, student, file, status, message, tests, score, adjustment, adjustments, deadline
             case fileHash = "file_hash"
             case maxScore = "max_score"
             case durationMilliseconds = "duration_ms"
             case gradedAt = "graded_at"
+            case rawScore = "raw_score"
+            case latePenalty = "late_penalty"
+            case lateSeconds = "late_seconds"
+            case submittedAt = "submitted_at"
+            case timeSource = "time_source"
         }
 
-        init(_ result: StudentResult) {
+        init(_ result: StudentResult, in report: ClassReport) {
+            let grade = report.grade(for: result)
+            rawScore = grade.raw
+            latePenalty = grade.penalty
+            adjustment = grade.adjustment
+            lateSeconds = grade.late.lateBy
+            adjustments = grade.adjustments.map { AdjustmentEntry(points: $0.points, reason: $0.reason, madeAt: $0.madeAt) }
+            submittedAt = report.timing[result.student]?.date
+            timeSource = report.timing[result.student]?.source.stored
+            deadline = grade.late.deadline
             student = result.student
             file = result.file
             fileHash = result.fileHash
             status = result.report.status.rawValue
             message = result.report.compilerMessage.map { CappedText.cap($0, bytes: CappedText.compilerMessageBytes) }
             tests = result.report.tests.map(Test.init)
-            score = result.points
+            score = grade.final
             maxScore = result.maxPoints
             durationMilliseconds = result.report.durationMilliseconds
             gradedAt = result.gradedAt

@@ -8,7 +8,9 @@ import TutorGrading
 /// an `<error>` holding the compiler's message. Skipped entries are a suite of one
 /// `<skipped>` case. Every string is escaped, and control characters a submission
 /// printed are replaced, so the file always parses; printed output, messages and
-/// compiler messages are capped (``CappedText``).
+/// compiler messages are capped (``CappedText``). Each student's suite has `<properties>`
+/// with the score's parts (`raw_score`, `late_penalty`, `adjustment`, `final_score`,
+/// `max_score`), the submission time and each adjustment's reason.
 ///
 ///     <testsuites name="ThumbnailCache" tests="40" failures="3" errors="1" time="12.4">
 ///       <testsuite name="alice" tests="20" failures="0" errors="0" time="1.2">
@@ -51,7 +53,7 @@ public struct JUnitReportFormatter: Sendable {
             totals.failures += counts.failures
             totals.errors += counts.errors
             totals.milliseconds += result.report.durationMilliseconds
-            suites.append("  <testsuite name=\"\(student)\" tests=\"\(cases.count)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(result.report.durationMilliseconds))\">\n" + cases.joined(separator: "\n") + "\n  </testsuite>")
+            suites.append("  <testsuite name=\"\(student)\" tests=\"\(cases.count)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(result.report.durationMilliseconds))\">\n" + properties(result, in: report) + cases.joined(separator: "\n") + "\n  </testsuite>")
         }
         for entry in report.skipped {
             totals.tests += 1
@@ -64,6 +66,16 @@ public struct JUnitReportFormatter: Sendable {
             + "<testsuites name=\"\(exercise)\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\" time=\"\(seconds(totals.milliseconds))\">\n"
             + suites.map { $0 + "\n" }.joined()
             + "</testsuites>\n"
+    }
+
+    /// The score's parts, the submission time and the adjustments' reasons.
+    private func properties(_ result: StudentResult, in report: ClassReport) -> String {
+        let grade = report.grade(for: result)
+        var values = [("raw_score", Points.format(grade.raw)), ("late_penalty", Points.format(grade.penalty)), ("adjustment", Points.format(grade.adjustment)),
+                      ("final_score", Points.format(grade.final)), ("max_score", Points.format(grade.maxPoints))]
+        if let time = report.timing[result.student] { values.append(("submitted_at", Timestamp.format(time.date))) }
+        values += grade.adjustments.map { ("adjustment_reason", GradeNotes.adjustment($0)) }
+        return "    <properties>\n" + values.map { "      <property name=\"\($0.0)\" value=\"\(XMLText.escape($0.1))\"/>\n" }.joined() + "    </properties>\n"
     }
 
     private func seconds(_ milliseconds: Int) -> String {

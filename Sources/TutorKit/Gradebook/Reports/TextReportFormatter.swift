@@ -1,8 +1,11 @@
 import TutorGrading
 import TutorTerminal
 
-/// The report a person reads in the terminal at the end of a run: a summary line, a
-/// table of students, skipped entries, a score histogram and per-test pass rates.
+/// The report a person reads in the terminal at the end of a run: a summary line, the
+/// deadline, a table of students (final scores, marked `*` when lateness or an adjustment
+/// changed them, explained below the table), roster students who handed nothing in and
+/// folders the roster lacks, skipped entries, a score histogram, per-test pass rates and
+/// the similarity clusters with the line ranges of their shared fragments.
 public struct TextReportFormatter: Sendable {
     /// Colour and width.
     public var style: TerminalStyle
@@ -24,8 +27,13 @@ public struct TextReportFormatter: Sendable {
         if let warning = report.isolationWarning {
             lines += TextWrapper.wrap(style.paint("WARNING:", .yellow, .bold) + " " + warning, width: style.width)
         }
+        if let rules = GradeNotes.deadlines(report.deadlines) {
+            lines += TextWrapper.wrap("Deadline: " + rules + ".", width: style.width)
+        }
         lines.append("")
         lines += studentTable(report)
+        lines += changedGrades(report)
+        lines += rosterGaps(report)
         if !report.skipped.isEmpty {
             lines.append("")
             lines.append(style.paint("Skipped", .bold))
@@ -43,18 +51,67 @@ public struct TextReportFormatter: Sendable {
             lines.append("")
             lines += passRates(summary)
         }
-        if let pairs = report.similarity {
+        if let similarity = report.similarity {
             lines.append("")
-            lines.append(style.paint("Similar submissions", .bold) + " (winnowing over normalised tokens; a reason to look, not a verdict)")
-            if pairs.isEmpty { lines.append("  no pair above the threshold") }
-            for pair in pairs { lines.append("  \(Points.percent(pair.score))  \(pair.first) ↔ \(pair.second)  (\(pair.shared) shared fingerprints)") }
+            lines += similar(similarity)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Each grade a late penalty or an adjustment changed, with the arithmetic and why.
+    func changedGrades(_ report: ClassReport) -> [String] {
+        var lines: [String] = []
+        for result in report.results {
+            let grade = report.grade(for: result)
+            var notes: [String] = []
+            if let late = GradeNotes.lateness(grade.late, time: report.timing[result.student]) { notes.append(late) }
+            notes += grade.adjustments.map(GradeNotes.adjustment)
+            guard !notes.isEmpty else { continue }
+            let head = "  \(result.student): " + (GradeNotes.arithmetic(grade).map { $0 + ". " } ?? "")
+            lines += TextWrapper.wrap(head + notes.joined(separator: "; "), width: style.width, continuationIndent: "    ")
+        }
+        guard !lines.isEmpty else { return [] }
+        return ["", style.paint("Late or adjusted", .bold) + " (* in the table: raw score − late penalty ± adjustments)"] + lines
+    }
+
+    /// Roster students with nothing in the folder, and folders the roster does not list.
+    func rosterGaps(_ report: ClassReport) -> [String] {
+        var lines: [String] = []
+        let missing = report.missingStudents
+        if !missing.isEmpty {
+            lines += ["", style.paint("On the roster, nothing handed in", .bold)]
+            for person in missing {
+                let who = person.folder.isEmpty ? person.displayName + " (no folder given)" : person.folder + (person.name.isEmpty ? "" : " (\(person.name))")
+                let zero = report.isPastDeadline(person.folder) ? ": 0, the deadline has passed" : ""
+                lines.append("  " + who + zero)
+            }
+        }
+        let unlisted = report.unrosteredStudents
+        if !unlisted.isEmpty {
+            lines += ["", style.paint("Not on the roster", .bold) + " (graded, but no LMS can match them until the roster lists their folder)"]
+            lines += TextWrapper.wrap("  " + unlisted.joined(separator: ", "), width: style.width, continuationIndent: "  ")
+        }
+        return lines
+    }
+
+    /// The clusters of similar submissions, each pair with the line ranges it shares.
+    func similar(_ similarity: SimilarityReport) -> [String] {
+        var lines = [style.paint("Similar submissions", .bold) + " (winnowing over normalised tokens; a reason to look, not a verdict)"]
+        if similarity.pairs.isEmpty { lines.append("  no pair above the threshold") }
+        for (index, cluster) in similarity.clusters.enumerated() {
+            lines.append("  Group \(index + 1): " + cluster.students.joined(separator: ", "))
+            for pair in cluster.pairs {
+                lines.append("    \(Points.percent(pair.score))  \(pair.first) ↔ \(pair.second)  (\(pair.shared) shared fingerprints)")
+                let ranges = pair.fragments.map { "\(pair.first) \($0.first.lines) ↔ \(pair.second) \($0.second.lines)" }
+                if !ranges.isEmpty { lines += TextWrapper.wrap("      lines " + ranges.joined(separator: "; "), width: style.width, continuationIndent: "      ") }
+            }
+        }
+        return lines
+    }
+
     func studentTable(_ report: ClassReport) -> [String] {
         let nameWidth = max(7, min(28, report.results.map { TextWrapper.visibleWidth($0.student) }.max() ?? 0))
-        let scoreWidth = max(5, report.results.map { scoreText($0).count }.max() ?? 0)
+        let scoreWidth = max(5, report.results.map { scoreText($0, in: report).count }.max() ?? 0)
         let statusWidth = 15
         var lines = [style.paint(TextWrapper.pad("student", to: nameWidth) + "  " + TextWrapper.pad("score", to: scoreWidth) + "  " + TextWrapper.pad("status", to: statusWidth) + "  failing tests", .bold)]
         let failingWidth = max(12, style.width - nameWidth - scoreWidth - statusWidth - 6)
@@ -63,7 +120,7 @@ public struct TextReportFormatter: Sendable {
             let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : list(result.failingTests, width: failingWidth)
             let name = TextWrapper.visibleWidth(result.student) > nameWidth ? String(result.student.prefix(nameWidth - 1)) + "…" : result.student
             let line = TextWrapper.pad(name, to: nameWidth) + "  "
-                + String(repeating: " ", count: scoreWidth - scoreText(result).count) + scoreText(result) + "  "
+                + String(repeating: " ", count: scoreWidth - scoreText(result, in: report).count) + scoreText(result, in: report) + "  "
                 + style.paint(TextWrapper.pad(status.text, to: statusWidth), status.color) + "  "
                 + truncate(failing, to: failingWidth)
             lines.append(line.trimmingTrailingSpaces())
@@ -97,7 +154,10 @@ public struct TextReportFormatter: Sendable {
         return lines
     }
 
-    private func scoreText(_ result: StudentResult) -> String { "\(Points.format(result.points))/\(Points.format(result.maxPoints))" }
+    private func scoreText(_ result: StudentResult, in report: ClassReport) -> String {
+        let grade = report.grade(for: result)
+        return "\(Points.format(grade.final))/\(Points.format(result.maxPoints))" + (grade.isAdjusted || grade.late.isLate ? "*" : "")
+    }
 
     private func statusText(_ status: ReportStatus) -> (text: String, color: TerminalStyle.Attribute) {
         switch status {

@@ -8,12 +8,16 @@ public struct SimilarPair: Sendable, Equatable, Codable {
     public var score: Double
     /// How many fingerprints the two share.
     public var shared: Int
+    /// The runs of code the two share, in the first file's order, leaving out the starter's
+    /// code and what most of the class wrote alike.
+    public var fragments: [SharedFragment]
 
-    /// A pair with its score.
-    public init(first: String, second: String, score: Double, shared: Int) {
+    /// A pair with its score and shared fragments.
+    public init(first: String, second: String, score: Double, shared: Int, fragments: [SharedFragment] = []) {
         self.first = first
         self.second = second
         self.score = score
         self.shared = shared
+        self.fragments = fragments
     }
 }

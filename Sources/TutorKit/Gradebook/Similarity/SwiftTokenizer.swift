@@ -4,20 +4,42 @@
 /// `num` and every string literal `str`, while keywords, operators and punctuation stay
 /// as written. Renaming variables, rewording comments or reformatting therefore change
 /// nothing; restructuring the code does. This is a lexer for comparison, not a compiler:
-/// it never fails, whatever it is given.
+/// it never fails, whatever it is given. Each token remembers where it stands in the
+/// source (``SourceToken``), so a shared run of tokens can be shown as lines of both files.
 ///
 ///     SwiftTokenizer.tokens(of: "let total = width * 4 // bytes")
 ///     // ["let", "id", "=", "id", "*", "num"]
 public enum SwiftTokenizer {
     /// The normalised tokens of `source`.
     public static func tokens(of source: String) -> [String] {
+        located(in: source).map(\.text)
+    }
+
+    /// The normalised tokens of `source` with their places in it.
+    public static func located(in source: String) -> [SourceToken] {
         let scalars = Array(source.unicodeScalars)
-        var tokens: [String] = []
+        var tokens: [SourceToken] = []
         var index = 0
+        var line = 1
+        var lineAt = 0
         func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        /// Line of scalar `position`, counting from the last position asked (positions only grow).
+        func lineOf(_ position: Int) -> Int {
+            while lineAt < position, lineAt < scalars.count {
+                if scalars[lineAt] == "\n" { line += 1 }
+                lineAt += 1
+            }
+            return line
+        }
+        func add(_ text: String, from start: Int) {
+            let first = lineOf(start)
+            let last = lineOf(max(start, index - 1))
+            tokens.append(SourceToken(text: text, start: start, end: index, line: first, endLine: last))
+        }
 
         while index < scalars.count {
             let scalar = scalars[index]
+            let start = index
             if scalar.properties.isWhitespace {
                 index += 1
             } else if scalar == "/", peek(1) == "/" {
@@ -26,40 +48,37 @@ public enum SwiftTokenizer {
                 index = endOfBlockComment(scalars, from: index)
             } else if scalar == "\"" || (scalar == "#" && isRawStringStart(scalars, at: index)) {
                 index = endOfString(scalars, from: index)
-                tokens.append("str")
+                add("str", from: start)
             } else if isIdentifierStart(scalar) {
-                let start = index
                 while index < scalars.count, isIdentifierPart(scalars[index]) { index += 1 }
                 let word = String(String.UnicodeScalarView(scalars[start ..< index]))
-                tokens.append(keywords.contains(word) ? word : "id")
+                add(keywords.contains(word) ? word : "id", from: start)
             } else if scalar == "`" {
                 index += 1
                 while index < scalars.count, scalars[index] != "`", scalars[index] != "\n" { index += 1 }
-                index += 1
-                tokens.append("id")
+                index = min(index + 1, scalars.count)
+                add("id", from: start)
             } else if ("0" ... "9").contains(scalar) {
                 while index < scalars.count, isIdentifierPart(scalars[index]) || scalars[index] == "." && peek(1).map({ ("0" ... "9").contains($0) }) == true {
                     index += 1
                 }
-                tokens.append("num")
+                add("num", from: start)
             } else if scalar == "$" || scalar == "#" || scalar == "@" {
                 // `$0`, `#selector`, `@escaping`: the sigil and the word read as one token.
-                let start = index
                 index += 1
                 while index < scalars.count, isIdentifierPart(scalars[index]) { index += 1 }
                 let word = String(String.UnicodeScalarView(scalars[start ..< index]))
-                tokens.append(scalar == "$" ? "id" : word)
+                add(scalar == "$" ? "id" : word, from: start)
             } else if operatorCharacters.contains(scalar) {
-                let start = index
                 while index < scalars.count, operatorCharacters.contains(scalars[index]) {
                     if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "/" || scalars[index + 1] == "*" { break }
                     index += 1
                 }
                 if index == start { index += 1 }
-                tokens.append(String(String.UnicodeScalarView(scalars[start ..< index])))
+                add(String(String.UnicodeScalarView(scalars[start ..< index])), from: start)
             } else {
-                tokens.append(String(scalar))
                 index += 1
+                add(String(scalar), from: start)
             }
         }
         return tokens

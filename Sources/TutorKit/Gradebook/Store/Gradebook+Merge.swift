@@ -39,6 +39,7 @@ extension Gradebook {
                 soFar.results += run.results.filter { !students.contains($0.student) }
                 soFar.skipped += run.skipped.filter { entry in !soFar.skipped.contains(entry) }
                 soFar.toolErrors += run.toolErrors
+                soFar.timing.merge(run.timing) { first, _ in first }
                 merged = soFar
             } else {
                 merged = run
@@ -48,7 +49,7 @@ extension Gradebook {
         result.source = "merge of " + sources.joined(separator: ", ")
         result.shard = "merged"
         result.id = try beginRun(source: result.source, shard: result.shard, setup: result.setup)
-        try finishRun(result.id, results: result.results, skipped: result.skipped, toolErrors: result.toolErrors)
+        try finishRun(result.id, results: result.results, skipped: result.skipped, toolErrors: result.toolErrors, timing: result.timing)
         for index in result.results.indices { result.results[index].fromCache = false }
         return result
     }

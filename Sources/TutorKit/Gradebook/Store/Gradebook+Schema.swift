@@ -11,6 +11,12 @@ extension Gradebook {
     /// asked for a re-grade with `--force`, or ''), so two runs racing on one result
     /// keep one row. `run` and `run_entry` record what each finished run reported, so
     /// shards can be merged into the report one run would have given.
+    ///
+    /// Version 2 makes the file a course gradebook: each run entry keeps the submission
+    /// time it was judged by and where it came from; a run records the students `--only`
+    /// limited it to; `deadline` keeps each exercise's deadlines and late policy (a new
+    /// row per change, the newest counts); `adjustment` keeps every manual adjustment.
+    /// Existing rows are untouched, so a version 1 gradebook opens with all its history.
     static let schema = SQLiteSchema(applicationID: applicationID, migrations: [
         """
         CREATE TABLE attempt (
@@ -58,6 +64,32 @@ extension Gradebook {
             tool_error TEXT,
             PRIMARY KEY (run, path)
         );
+        """,
+        """
+        ALTER TABLE run ADD COLUMN only_students TEXT NOT NULL DEFAULT '';
+        ALTER TABLE run_entry ADD COLUMN submitted_at REAL;
+        ALTER TABLE run_entry ADD COLUMN time_source TEXT;
+        CREATE INDEX run_by_exercise ON run (exercise, finished_at);
+        CREATE TABLE deadline (
+            id INTEGER PRIMARY KEY,
+            exercise TEXT NOT NULL,
+            due REAL,
+            extensions TEXT NOT NULL,
+            late_penalty TEXT NOT NULL,
+            grace_seconds REAL NOT NULL,
+            set_at REAL NOT NULL
+        );
+        CREATE INDEX deadline_by_exercise ON deadline (exercise, id);
+        CREATE TABLE adjustment (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            exercise TEXT NOT NULL,
+            student TEXT NOT NULL,
+            points REAL NOT NULL,
+            reason TEXT NOT NULL,
+            made_at REAL NOT NULL
+        );
+        CREATE INDEX adjustment_by_exercise ON adjustment (exercise, student);
         """,
     ])
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The sentences every report uses for what changed a grade besides the tests, so that a
+/// late penalty or an adjustment reads the same in the terminal, a CSV, the HTML page and
+/// a student's Gradescope results.
+///
+///     GradeNotes.lateness(grade.late, time: time)   // "1 d 2 h late (commit 1a2b3c4): −2"
+///     GradeNotes.adjustment(bonus)                  // "+1: test 4 regraded by hand"
+public enum GradeNotes {
+    /// How late a submission was and what it cost; nil when it was on time or no
+    /// deadline or time is known.
+    public static func lateness(_ late: LateAssessment, time: SubmissionTime?) -> String? {
+        guard late.isLate else { return nil }
+        let source = time.map { " (\($0.source.description))" } ?? ""
+        if late.forgiven { return "\(DurationText.format(late.lateBy)) late\(source), within the grace period" }
+        return "\(DurationText.format(late.lateBy)) late\(source): " + (late.penalty > 0 ? "−" + Points.format(late.penalty) : "no penalty")
+    }
+
+    /// One adjustment and its reason.
+    public static func adjustment(_ adjustment: Adjustment) -> String {
+        "\(adjustment.signedPoints.replacingOccurrences(of: "-", with: "−")): \(adjustment.reason)"
+    }
+
+    /// The grade's arithmetic when anything changed it (`20 − 2 + 1 = 19`), else nil.
+    public static func arithmetic(_ grade: FinalGrade) -> String? {
+        guard grade.isAdjusted else { return nil }
+        var text = Points.format(grade.raw)
+        if grade.penalty > 0 { text += " − " + Points.format(grade.penalty) }
+        for adjustment in grade.adjustments {
+            text += adjustment.points > 0 ? " + " + Points.format(adjustment.points) : " − " + Points.format(-adjustment.points)
+        }
+        return text + " = " + Points.format(grade.final)
+    }
+
+    /// The exercise's deadline rules in one sentence, or nil without a deadline.
+    public static func deadlines(_ deadlines: Deadlines) -> String? {
+        guard !deadlines.isEmpty else { return nil }
+        var parts: [String] = []
+        if let due = deadlines.due { parts.append("due \(Timestamp.readable(due))") } else { parts.append("no common deadline") }
+        if !deadlines.extensions.isEmpty { parts.append("\(deadlines.extensions.count) \(deadlines.extensions.count == 1 ? "extension" : "extensions")") }
+        switch deadlines.policy {
+        case .none: parts.append("lateness is shown, not penalised")
+        case .zero: parts.append("a late submission scores 0")
+        case let .rate(percent, unit, cap):
+            parts.append("late penalty \(Points.format(percent)) % of the maximum per \(unit.rawValue)" + (cap.map { ", at most \(Points.format($0)) %" } ?? ""))
+        }
+        if deadlines.grace > 0 { parts.append("grace \(DurationText.format(deadlines.grace))") }
+        return parts.joined(separator: "; ")
+    }
+}
