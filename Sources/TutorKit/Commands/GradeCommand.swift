@@ -9,8 +9,11 @@ import TutorTerminal
 ///     $ cachetutor grade submissions/ --weights weights.txt --format csv --output grades.csv
 ///     $ cachetutor grade submissions/ --shard 3/8 --gradebook shard-3.sqlite3
 ///     $ cachetutor grade --merge shard-*.sqlite3 --format html --output class.html
+///     $ cachetutor grade submissions/ --exercise ProfileStore --due 2026-12-15T23:59Z --late-penalty 10%/day
+///     $ cachetutor grade --report --roster roster.csv --format canvas --output canvas.csv
+///     $ cachetutor grade --adjust alice=+2 --reason "regraded test 4 by hand"
 enum GradeCommand: Command {
-    static let formats = ["text", "csv", "json", "junit", "gradescope", "html"]
+    static let formats = ["text", "csv", "json", "junit", "gradescope", "html", "canvas", "moodle"]
 
     static let spec = CommandSpec(
         name: "grade",
@@ -19,11 +22,13 @@ enum GradeCommand: Command {
         FOLDER holds one file per student (alice.swift) or one folder per student (alice/ThumbnailCache.swift); anything else is listed as skipped with the reason. \
         Each submission goes through the same sandboxed pipeline as 'cachetutor check'. Results go to a SQLite gradebook (default: gradebook.sqlite3 beside FOLDER) as soon as each is known, \
         so an interrupted run resumes where it stopped and an unchanged submission is never graded twice. \
-        Exit status: 0 every student passed, 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a bad weights file, extra tests that do not build), 66 missing folder or file, 70 the grader failed for some submission.
+        One gradebook holds a whole course: grade each exercise with --exercise, then 'grade --report' shows students by exercises with totals. \
+        --due, --extensions, --late-penalty and --grace set an exercise's deadline (kept in the gradebook); submission times come from each student folder's last git commit, else the file's time, else --timestamps. \
+        Exit status: 0 every student passed (or a report or adjustment was written), 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a malformed weights, roster, extensions or timestamps file, extra tests that do not build), 66 missing folder or file, 70 the grader failed for some submission, 73 a report cannot be written.
         """,
         arguments: [ArgumentSpec(name: "FOLDER", help: "The class folder; with --merge, the gradebooks to merge.", isOptional: true, isRepeating: true)],
         options: [
-            OptionSpec(name: "exercise", valueName: "EXERCISE", help: "The exercise graded (default: ThumbnailCache)."),
+            OptionSpec(name: "exercise", valueName: "EXERCISE", help: "The exercise graded (default: ThumbnailCache); with --report, the exercises shown (NAME,NAME…)."),
             OptionSpec(name: "tests", valueName: "DIR", help: "Extra hidden tests of your own (Swift files), run after the built-in ones."),
             OptionSpec(name: "weights", valueName: "FILE", help: "Points per test, one 'test_name = points' per line; '* = N' for the rest (default: 1 each)."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Test processes at once, over the whole class (default: four per core; tests mostly wait)."),
@@ -35,8 +40,18 @@ enum GradeCommand: Command {
             OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), csv, json, junit, gradescope or html.", choices: formats),
             OptionSpec(name: "output", short: "o", valueName: "PATH", help: "Write the report to PATH (for gradescope: a folder, one STUDENT/results.json each)."),
             OptionSpec(name: "visibility", valueName: "WHEN", help: "For gradescope: when students see their results and tests (default: visible).", choices: GradescopeReportFormatter.visibilities),
-            .flag("similarity", help: "Also list pairs of submissions that are suspiciously alike (MOSS-style winnowing)."),
+            .flag("similarity", help: "Also list pairs of submissions that are suspiciously alike (MOSS-style winnowing), clustered, with their shared fragments."),
             OptionSpec(name: "similarity-threshold", valueName: "X", help: "The lowest similarity listed, 0 to 1 (default: 0.6)."),
+            .flag("report", help: "Grade nothing: report on every exercise the gradebook holds, students by exercises with totals (text, csv, html, canvas, moodle)."),
+            OptionSpec(name: "roster", valueName: "FILE", help: "CSV mapping each folder to a person: folder and any of name, email, lms_id, sis_id, sis_login, section."),
+            OptionSpec(name: "due", valueName: "WHEN", help: "The exercise's deadline, with a zone (2026-12-15T23:59Z), or 'none'; kept in the gradebook."),
+            OptionSpec(name: "extensions", valueName: "FILE", help: "Per-student deadlines, one 'student = WHEN' per line."),
+            OptionSpec(name: "late-penalty", valueName: "RULE", help: "What lateness costs: '10%/day', '5%/hour max 50%', 'zero' or 'none' (default)."),
+            OptionSpec(name: "grace", valueName: "LENGTH", help: "Lateness forgiven, e.g. 15m or 1h (default: 0)."),
+            OptionSpec(name: "timestamps", valueName: "FILE", help: "CSV of student,timestamp: submission times that replace git's and the files'."),
+            OptionSpec(name: "only", valueName: "NAMES", help: "Grade just these students again (alice,bob), keeping everyone else's results."),
+            OptionSpec(name: "adjust", valueName: "STUDENT=±N", help: "Record a manual adjustment (alice=+2), kept in every report and the history; needs --reason.", isRepeating: true),
+            OptionSpec(name: "reason", valueName: "TEXT", help: "Why the --adjust was made."),
         ],
         examples: [
             "cachetutor grade submissions/",
@@ -45,6 +60,11 @@ enum GradeCommand: Command {
             "cachetutor grade submissions/ --format gradescope --visibility after_published --output results/",
             "cachetutor grade submissions/ --shard 3/8",
             "cachetutor grade --merge gradebook-shard-*.sqlite3 --gradebook class.sqlite3 --format csv",
+            "cachetutor grade submissions/ --exercise ProfileStore --due 2026-12-15T23:59Z --late-penalty '10%/day max 50%' --grace 15m",
+            "cachetutor grade submissions/ --only alice,bob",
+            "cachetutor grade --report --roster roster.csv --format html --output course.html",
+            "cachetutor grade --report --roster roster.csv --format moodle --output moodle.csv",
+            "cachetutor grade --adjust alice=+2 --reason \"test 4 regraded by hand\" --exercise ProfileStore",
         ]
     )
 
@@ -54,10 +74,16 @@ enum GradeCommand: Command {
         signal(SIGPIPE, SIG_IGN)
         let request = try GradeRequest(parsed, in: context)
         let console = context.console
-        let report: ClassReport
-        if request.merge {
+        var report: ClassReport
+        switch request.mode {
+        case .report:
+            return try writeCourseReport(request, context: context)
+        case let .adjust(adjustments):
+            return try adjust(adjustments, request: request, context: context)
+        case .merge:
             report = try Gradebook.merge(request.inputs, into: request.gradebook) { console.warning($0) }.report
-        } else {
+            report.roster = request.options.roster
+        case .grade:
             report = try grade(request, context: context)
         }
         try write(report, request: request, console: console)
@@ -80,7 +106,9 @@ enum GradeCommand: Command {
         let display = GradeProgressDisplay(console: console)
         if display.isTerminal { display.status("Preparing the grader (the first run builds the harness)…") }
         defer { display.finish() }
-        return try ClassGrader(grader: grader, gradebookURL: request.gradebook, warn: { console.warning($0) }).run(request.options, onStart: display.start, progress: display.update)
+        let times = GitSubmissionTimes(classFolder: request.options.folder, path: context.environment["PATH"] ?? "/usr/bin:/bin")
+        return try ClassGrader(grader: grader, gradebookURL: request.gradebook, times: times, warn: { console.warning($0) })
+            .run(request.options, onStart: display.start, progress: display.update)
     }
 
     private static func write(_ report: ClassReport, request: GradeRequest, console: Console) throws {
@@ -97,6 +125,8 @@ enum GradeCommand: Command {
         }
         let text: String
         switch request.format {
+        case "canvas", "moodle":
+            text = try lmsExport(CourseReport(reports: [report], roster: request.options.roster), format: request.format, console: console)
         case "csv": text = CSVReportFormatter().format(report)
         case "json": text = try JSONReportFormatter().format(report)
         case "junit": text = JUnitReportFormatter().format(report)
@@ -112,7 +142,7 @@ enum GradeCommand: Command {
         }
     }
 
-    private static func save(_ text: String, to url: URL, creatingFolder: Bool) throws {
+    static func save(_ text: String, to url: URL, creatingFolder: Bool) throws {
         do {
             if creatingFolder { try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true) }
             try Data(text.utf8).write(to: url, options: .atomic)

@@ -4,11 +4,28 @@ import TutorGrading
 import TutorTerminal
 
 /// What a `cachetutor grade` command line asks for, checked before any work starts.
+///
+/// Every input file (weights, roster, extensions, timestamps) is read and checked here,
+/// before the gradebook is opened, so a malformed one never leaves a gradebook changed.
 struct GradeRequest {
+    /// What the command line asks `grade` to do.
+    enum Mode: Equatable {
+        /// Grade the class folder.
+        case grade
+        /// Merge shards' gradebooks.
+        case merge
+        /// Report on the course the gradebook holds, grading nothing.
+        case report
+        /// Record manual adjustments.
+        case adjust([Adjustment])
+    }
+
+    var mode: Mode
     var options: ClassGrader.Options
-    var merge: Bool
     var inputs: [URL]
     var gradebook: URL
+    /// Whether the gradebook was named with `--gradebook` (rather than found beside the folder).
+    var gradebookGiven: Bool
     var format: String
     var visibility: String
     var output: URL?
@@ -17,9 +34,12 @@ struct GradeRequest {
     var allowUnisolated: Bool
     /// The course's `Exercises/` folder, when a course is found.
     var exercisesFolder: URL?
+    /// The exercises `--exercise` names (one for grading; any number for `--report`).
+    var exercises: [String]
+    /// The formats `--report` writes.
+    static let reportFormats = ["text", "csv", "html", "canvas", "moodle"]
 
     init(_ parsed: ParsedCommand, in context: CommandContext) throws {
-        merge = parsed.flag("merge")
         exercisesFolder = (try? context.course(parsed))?.exercises
         allowUnisolated = parsed.flag("allow-unisolated")
         format = parsed.value("format") ?? "text"
@@ -28,26 +48,45 @@ struct GradeRequest {
         if format == "gradescope", output == nil { throw GradeUsageError.gradescopeNeedsOutput }
         visibility = parsed.value("visibility") ?? "visible"
         if parsed.value("visibility") != nil, format != "gradescope" { throw GradeUsageError.visibilityNeedsGradescope }
+        exercises = (parsed.value("exercise") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        mode = try Self.mode(parsed)
+        gradebookGiven = parsed.value("gradebook") != nil
+        options = ClassGrader.Options(folder: context.workingDirectory)
+        if let path = parsed.value("roster") { options.roster = try Self.roster(path, context: context) }
+        if ["canvas", "moodle"].contains(format), options.roster == nil { throw GradeUsageError.lmsNeedsRoster(format) }
 
-        if merge {
+        switch mode {
+        case .merge:
             guard !parsed.positionals.isEmpty else { throw GradeUsageError.nothingToMerge }
-            for option in ["exercise", "tests", "weights", "jobs", "shard", "similarity-threshold"] where parsed.value(option) != nil {
-                throw GradeUsageError.notWithMerge(option)
-            }
-            if parsed.flag("force") || parsed.flag("similarity") { throw GradeUsageError.notWithMerge(parsed.flag("force") ? "force" : "similarity") }
+            try Self.refuse(parsed, with: "merge", options: Self.gradingOptions + ["exercise", "only", "reason"], flags: ["force", "similarity"])
             inputs = parsed.positionals.map(context.resolve)
             gradebook = context.resolve(parsed.value("gradebook") ?? "gradebook.sqlite3")
-            options = ClassGrader.Options(folder: context.workingDirectory)
             return
+        case .report, .adjust:
+            let name = mode == .report ? "report" : "adjust"
+            try Self.refuse(parsed, with: name, options: Self.gradingOptions + ["only"] + (mode == .report ? ["reason"] : []), flags: ["force", "similarity", "merge"])
+            if mode == .report, !Self.reportFormats.contains(format) { throw GradeUsageError.notAReportFormat(format) }
+            if case .adjust = mode {
+                if parsed.value("format") != nil || output != nil { throw GradeUsageError.notWithAdjust(parsed.value("format") != nil ? "format" : "output") }
+                if exercises.count > 1 { throw GradeUsageError.oneExerciseToAdjust }
+            }
+            guard parsed.positionals.count <= 1 else { throw GradeUsageError.severalFolders }
+            inputs = parsed.positionals.map(context.resolve)
+            gradebook = context.resolve(parsed.value("gradebook") ?? inputs.first.map { $0.deletingLastPathComponent().appendingPathComponent("gradebook.sqlite3").path } ?? "gradebook.sqlite3")
+            return
+        case .grade:
+            break
         }
 
         guard parsed.positionals.count == 1 else {
             throw parsed.positionals.isEmpty ? GradeUsageError.missingFolder : GradeUsageError.severalFolders
         }
+        if parsed.value("reason") != nil { throw GradeUsageError.reasonNeedsAdjust }
         let folder = context.resolve(parsed.positionals[0])
         inputs = [folder]
-        var options = ClassGrader.Options(folder: folder)
-        if let exercise = parsed.value("exercise") {
+        options.folder = folder
+        if exercises.count > 1 { throw GradeUsageError.oneExerciseToGrade }
+        if let exercise = exercises.first {
             try Self.checkExercise(exercise, parsed: parsed, context: context)
             options.exercise = exercise
         }
@@ -57,15 +96,22 @@ struct GradeRequest {
         }
         options.force = parsed.flag("force")
         if let shard = parsed.value("shard") { options.shard = try Shard.parse(shard) }
+        if let only = parsed.value("only") {
+            options.only = Array(Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })).sorted()
+            guard !options.only.isEmpty else { throw GradeUsageError.emptyOnly }
+            if options.shard != .all { throw GradeUsageError.onlyWithShard }
+        }
         if let path = parsed.value("weights") {
-            let url = context.resolve(path)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw GradebookError.unreadable(path) }
-            guard let text = String(data: data, encoding: .utf8) else { throw GradebookError.badWeights(file: path, line: 1, problem: "not UTF-8 text") }
+            let text = try Self.read(path, context: context)
             options.weights = try TestWeights.parse(text, file: path)
             options.weightsFile = path
         }
         if let path = parsed.value("tests") {
             options.extraTests = try ExtraTests.load(context.resolve(path))
+        }
+        options.deadlineUpdate = try Self.deadlineUpdate(parsed, context: context)
+        if let path = parsed.value("timestamps") {
+            options.timestamps = try TimestampsFile.parse(try Self.read(path, context: context), file: path)
         }
         if parsed.flag("similarity") || parsed.value("similarity-threshold") != nil {
             let text = parsed.value("similarity-threshold") ?? String(SimilarityChecker.defaultThreshold)
@@ -74,7 +120,6 @@ struct GradeRequest {
             options.starter = Self.starter(exercise: options.exercise, parsed: parsed, context: context)
         }
         if let output { options.ownFiles = [output] }
-        self.options = options
 
         if let path = parsed.value("gradebook") {
             gradebook = context.resolve(path)
@@ -82,6 +127,70 @@ struct GradeRequest {
             let name = options.shard == .all ? "gradebook.sqlite3" : "gradebook-shard-\(options.shard.index)-of-\(options.shard.count).sqlite3"
             gradebook = folder.deletingLastPathComponent().appendingPathComponent(name)
         }
+    }
+
+    /// Options that only make sense when grading a folder.
+    private static let gradingOptions = ["tests", "weights", "jobs", "shard", "similarity-threshold", "due", "extensions", "late-penalty", "grace", "timestamps"]
+
+    private static func mode(_ parsed: ParsedCommand) throws -> Mode {
+        let adjustments = parsed.allValues("adjust")
+        let chosen = [parsed.flag("merge") ? "merge" : nil, parsed.flag("report") ? "report" : nil, adjustments.isEmpty ? nil : "adjust"].compactMap { $0 }
+        guard chosen.count <= 1 else { throw GradeUsageError.severalModes(chosen) }
+        if parsed.flag("merge") { return .merge }
+        if parsed.flag("report") { return .report }
+        guard !adjustments.isEmpty else { return .grade }
+        guard let reason = parsed.value("reason")?.trimmingCharacters(in: .whitespaces), !reason.isEmpty else { throw GradeUsageError.adjustNeedsReason }
+        return .adjust(try adjustments.map { text in
+            let (student, points) = try Adjustment.parse(text)
+            return Adjustment(exercise: "", student: student, points: points, reason: reason, madeAt: Date(timeIntervalSince1970: 0))
+        })
+    }
+
+    private static func refuse(_ parsed: ParsedCommand, with mode: String, options: [String], flags: [String]) throws {
+        for option in options where parsed.value(option) != nil { throw GradeUsageError.notWith(option, mode: mode) }
+        for flag in flags where parsed.flag(flag) { throw GradeUsageError.notWith(flag, mode: mode) }
+    }
+
+    /// The text of the file at `path`, which must exist and be UTF-8.
+    static func read(_ path: String, context: CommandContext) throws -> String {
+        guard let data = FileManager.default.contents(atPath: context.resolve(path).path) else { throw GradebookError.unreadable(path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw GradebookError.badInputFile(file: path, line: 1, problem: "not UTF-8 text; save it as UTF-8 CSV") }
+        return text
+    }
+
+    private static func roster(_ path: String, context: CommandContext) throws -> Roster {
+        let roster = try Roster.parse(try read(path, context: context), file: path)
+        if !roster.ignoredColumns.isEmpty {
+            context.console.warning("\(path): columns not used: \(roster.ignoredColumns.joined(separator: ", "))")
+        }
+        return roster
+    }
+
+    /// What `--due`, `--extensions`, `--late-penalty` and `--grace` change.
+    private static func deadlineUpdate(_ parsed: ParsedCommand, context: CommandContext) throws -> DeadlineUpdate {
+        var update = DeadlineUpdate()
+        if let due = parsed.value("due") {
+            update.setsDue = true
+            if due.lowercased() != "none" {
+                guard let date = Timestamp.parse(due) else {
+                    throw GradebookError.badOptionValue(option: "due", value: due, problem: "expected a date and time with a zone, e.g. \(Timestamp.example), or 'none'")
+                }
+                update.due = date
+            }
+        }
+        if let path = parsed.value("extensions") {
+            var extensions: [String: Date] = [:]
+            for entry in try Deadlines.parseExtensions(try read(path, context: context), file: path) { extensions[entry.student] = entry.deadline }
+            update.extensions = extensions
+        }
+        if let penalty = parsed.value("late-penalty") { update.policy = try LatePolicy.parse(penalty) }
+        if let grace = parsed.value("grace") {
+            guard let seconds = DurationText.parse(grace) else {
+                throw GradebookError.badOptionValue(option: "grace", value: grace, problem: "expected a length such as 15m, 2h or 1d")
+            }
+            update.grace = seconds
+        }
+        return update
     }
 
     /// Refuses an exercise the course does not have, suggesting the nearest name.
@@ -105,34 +214,4 @@ struct GradeRequest {
         if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
         return safe.isEmpty ? "_" : safe
     }
-}
-
-/// A `grade` command line that cannot be run as written.
-enum GradeUsageError: UserFacingError, Equatable {
-    case missingFolder
-    case severalFolders
-    case badJobs(String)
-    case badThreshold(String)
-    case gradescopeNeedsOutput
-    case visibilityNeedsGradescope
-    case nothingToMerge
-    case notWithMerge(String)
-    case unknownExercise(String, known: [String], suggestion: String?)
-
-    var message: String {
-        switch self {
-        case .missingFolder: "grade needs the folder of submissions, e.g. 'cachetutor grade submissions/'"
-        case .severalFolders: "grade takes one folder of submissions; to combine shards use 'cachetutor grade --merge FILE…'"
-        case let .badJobs(value): "--jobs needs a positive whole number, not '\(value)'"
-        case let .badThreshold(value): "--similarity-threshold needs a number from 0 to 1, not '\(value)'"
-        case .gradescopeNeedsOutput: "--format gradescope writes one results.json per student; give the folder with --output DIR"
-        case .visibilityNeedsGradescope: "--visibility sets who sees Gradescope results; use it with --format gradescope"
-        case .nothingToMerge: "--merge needs the gradebooks of the shards, e.g. 'cachetutor grade --merge gradebook-shard-*.sqlite3'"
-        case let .notWithMerge(option): "--\(option) cannot be used with --merge: merging only combines results already graded"
-        case let .unknownExercise(name, known, suggestion):
-            "no exercise named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the course has \(known.joined(separator: ", "))")
-        }
-    }
-
-    var exitCode: ExitCode { .usage }
 }

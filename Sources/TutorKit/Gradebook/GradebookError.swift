@@ -34,6 +34,8 @@ public enum GradebookError: UserFacingError, Equatable {
     case unknownStudent(option: String, name: String, suggestion: String?)
     /// The gradebook asked to report on does not exist.
     case noGradebook(String)
+    /// A Canvas or Moodle file would not import as meant.
+    case lmsExportRejected(format: String, problem: String)
 
     public var message: String {
         switch self {
@@ -55,13 +57,14 @@ public enum GradebookError: UserFacingError, Equatable {
         case let .unknownStudent(option, name, suggestion):
             "--\(option): no student '\(name)' in this class" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case let .noGradebook(path): "\(path): no such gradebook; grade a class first, or give --gradebook FILE"
+        case let .lmsExportRejected(format, problem): "the \(format) file would not import as meant: \(problem)"
         }
     }
 
     public var exitCode: ExitCode {
         switch self {
         case .folderMissing, .folderUnreadable, .unreadable, .noGradebook: .noInput
-        case .notAFolder, .noSubmissions, .badWeights, .unknownWeightedTest, .noExtraTests, .badGradebook, .nothingToMerge, .badInputFile: .dataError
+        case .notAFolder, .noSubmissions, .badWeights, .unknownWeightedTest, .noExtraTests, .badGradebook, .nothingToMerge, .badInputFile, .lmsExportRejected: .dataError
         case .badShard, .badOptionValue, .unknownStudent: .usage
         case .cannotWrite: .cannotCreate
         }

@@ -47,7 +47,10 @@ public struct ClassSummary: Sendable, Equatable {
         failed = graded - passed - errors
         skipped = report.skipped.count
         skippedStudents = Set(report.skipped.compactMap(\.student)).count
-        let fractions = results.map(\.fraction).sorted()
+        // Statistics describe the scores that count: after late penalties and adjustments.
+        let fractions = results.map { result in
+            result.maxPoints > 0 ? max(0, report.grade(for: result).final / result.maxPoints) : 0
+        }.sorted()
         mean = fractions.isEmpty ? 0 : fractions.reduce(0, +) / Double(fractions.count)
         if fractions.isEmpty {
             median = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TutorGrading
 
 /// The sentences every report uses for what changed a grade besides the tests, so that a
 /// late penalty or an adjustment reads the same in the terminal, a CSV, the HTML page and
@@ -46,5 +47,31 @@ public enum GradeNotes {
         }
         if deadlines.grace > 0 { parts.append("grace \(DurationText.format(deadlines.grace))") }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension GradeNotes {
+    /// What a student reads about one exercise: the failing tests (or that all passed), the
+    /// lateness and each adjustment with its reason. Moodle's feedback column holds it.
+    public static func feedback(_ cell: CourseReport.Cell, time: SubmissionTime?) -> String {
+        var parts: [String] = []
+        switch cell {
+        case let .graded(result, grade):
+            if result.report.status == .error {
+                let first = result.report.compilerMessage?.split(separator: "\n").first.map(String.init) ?? "no compiler message"
+                parts.append("Did not compile: \(CappedText.cap(first, bytes: CappedText.cellBytes))")
+            } else if result.failingTests.isEmpty {
+                parts.append("All \(result.report.tests.count) hidden tests passed.")
+            } else {
+                parts.append("Failing tests: \(result.failingTests.joined(separator: ", ")).")
+            }
+            if let late = lateness(grade.late, time: time) { parts.append("Handed in \(late).") }
+            parts += grade.adjustments.map { "Adjusted \(adjustment($0))." }
+        case let .notGraded(reason):
+            parts.append("Not graded: \(reason).")
+        case let .missing(zero):
+            parts.append(zero ? "Nothing handed in by the deadline." : "Nothing handed in yet.")
+        }
+        return parts.joined(separator: " ")
     }
 }

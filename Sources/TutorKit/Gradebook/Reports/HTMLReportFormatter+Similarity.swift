@@ -42,49 +42,29 @@ extension HTMLReportFormatter {
         "<div class=\"side\"><h5>\(e(student))\(file.map { " · <code>\(e($0))</code>" } ?? "")</h5>\n" + codeTable(source, spans: spans) + "</div>\n"
     }
 
-    /// `source` as a table of numbered lines, each span (fragment `i` of the list) wrapped
-    /// in `<mark class="fN">`; a mark that crosses a line end is closed and reopened, so
-    /// every row is well-formed on its own.
+    /// `source` as a table of numbered lines, each line of a shared fragment coloured as
+    /// that fragment (whole lines, as MOSS shows matches: a reviewer reads lines, and the
+    /// line ranges are what the text report lists). A line two fragments touch belongs to
+    /// the earlier one; each fragment's number stands beside its first line.
     func codeTable(_ source: String, spans: [SharedFragment.Span]) -> String {
-        let scalars = Array(source.unicodeScalars)
-        var starts: [Int: Int] = [:]
-        for (index, span) in spans.enumerated() { starts[span.start] = index }
+        var owner: [Int: Int] = [:]
+        for (index, span) in spans.enumerated() {
+            for line in span.firstLine ... max(span.firstLine, span.lastLine) where owner[line] == nil { owner[line] = index }
+        }
         var rows = ""
-        var line = 1
-        var row = ""
-        var pending = String.UnicodeScalarView()
-        var open: Int?
-        func flush() {
-            row += e(String(pending))
-            pending = String.UnicodeScalarView()
-        }
-        func markTag(_ index: Int) -> String { "<mark class=\"f\(index % Self.fragmentColours)\">" }
-        func endRow() {
-            flush()
-            if open != nil { row += "</mark>" }
-            rows += "<tr><td class=\"ln\">\(line)</td><td>\(row.isEmpty ? " " : row)</td></tr>\n"
-            row = open.map(markTag) ?? ""
-            line += 1
-        }
-        for position in 0 ... scalars.count {
-            if let current = open, spans[current].end == position {
-                flush()
-                row += "</mark>"
-                open = nil
+        var labelled: Set<Int> = []
+        let lines = source.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, text) in lines.enumerated() {
+            let number = offset + 1
+            if number == lines.count, text.isEmpty { break }
+            let code = text.isEmpty ? " " : e(String(text))
+            guard let fragment = owner[number] else {
+                rows += "<tr><td class=\"ln\">\(number)</td><td>\(code)</td></tr>\n"
+                continue
             }
-            if let index = starts[position], position < scalars.count {
-                flush()
-                row += markTag(index) + "<span class=\"fragno\">\(index + 1)</span>"
-                open = index
-            }
-            guard position < scalars.count else { break }
-            switch scalars[position] {
-            case "\n": endRow()
-            case "\r": continue
-            default: pending.append(scalars[position])
-            }
+            let label = labelled.insert(fragment).inserted ? "<span class=\"fragno\">\(fragment + 1)</span>" : ""
+            rows += "<tr class=\"shared\"><td class=\"ln f\(fragment % Self.fragmentColours)\">\(label)\(number)</td><td class=\"f\(fragment % Self.fragmentColours)\">\(code)</td></tr>\n"
         }
-        if !scalars.isEmpty, scalars.last != "\n" { endRow() }
         return "<table class=\"code\"><tbody>\n" + rows + "</tbody></table>\n"
     }
 }

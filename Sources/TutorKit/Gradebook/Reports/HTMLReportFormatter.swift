@@ -86,7 +86,7 @@ public struct HTMLReportFormatter: Sendable {
         for (index, result) in report.results.enumerated() {
             let grade = report.grade(for: result)
             let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : result.failingTests.joined(separator: ", ")
-            let extra = timed ? "<td class=\"num\">\(Points.format(grade.raw))</td><td>\(lateCell(grade, time: report.timing[result.student]))</td>" : ""
+            let extra = timed ? "<td class=\"num\">\(Points.format(grade.raw))</td><td>\(lateCell(grade, time: report.timing[result.student], extended: report.deadlines.extensions[result.student] != nil))</td>" : ""
             let mark = grade.adjustments.isEmpty ? "" : " <span class=\"adjusted\" title=\"\(e(grade.adjustments.map(GradeNotes.adjustment).joined(separator: "; ")))\">adj \(e(signed(grade.adjustment)))</span>"
             rows += "<tr><td><a href=\"#student-\(index)\">\(e(result.student))</a>\(name(result.student, in: report))</td><td class=\"num\">\(Points.format(grade.final))/\(Points.format(result.maxPoints))\(mark)</td>\(extra)<td><span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span></td><td class=\"failing\">\(e(failing))</td></tr>\n"
         }
@@ -95,11 +95,11 @@ public struct HTMLReportFormatter: Sendable {
     }
 
     /// How late a submission was, in one cell: on time, within grace, or late and the cost.
-    private func lateCell(_ grade: FinalGrade, time: SubmissionTime?) -> String {
+    private func lateCell(_ grade: FinalGrade, time: SubmissionTime?, extended: Bool) -> String {
         guard let time else { return "<span class=\"note\">time unknown</span>" }
         let when = "<span class=\"note\" title=\"\(e(time.source.description))\">\(e(Timestamp.readable(time.date)))</span>"
         guard grade.late.deadline != nil else { return when }
-        guard grade.late.isLate else { return "<span class=\"ontime\">on time</span><br/>" + when }
+        guard grade.late.isLate else { return "<span class=\"ontime\">on time\(extended ? " (extension)" : "")</span><br/>" + when }
         if grade.late.forgiven { return "<span class=\"grace\">\(e(DurationText.format(grade.late.lateBy))) late, within grace</span><br/>" + when }
         let cost = grade.penalty > 0 ? " · −" + Points.format(grade.penalty) : ""
         return "<span class=\"late\">\(e(DurationText.format(grade.late.lateBy))) late\(cost)</span><br/>" + when
@@ -219,23 +219,24 @@ public struct HTMLReportFormatter: Sendable {
     a { color: var(--bar); }
     .ontime { color: var(--pass); } .late { color: var(--fail); font-weight: 600; } .grace { color: var(--error); }
     .adjusted { font-size: 0.75rem; color: var(--error); border: 1px solid currentColor; border-radius: 4px; padding: 0 0.25rem; }
-    .cluster { border: 1px solid var(--line); border-radius: 6px; padding: 0.2rem 0.8rem 0.6rem; margin: 0.8rem 0; }
+    .cluster { border-top: 3px solid var(--line); padding-top: 0.2rem; margin: 1.2rem 0; }
     .pair { margin: 0.6rem 0 1rem; } .pair h4 { margin-bottom: 0.3rem; }
     .fragments { font-size: 0.85rem; margin: 0.2rem 0 0.5rem; padding-left: 1.2rem; }
-    .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
+    .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; width: min(96vw, 96rem); margin-left: calc(50% - min(48vw, 48rem)); }
     .side { border: 1px solid var(--line); border-radius: 4px; overflow: hidden; min-width: 0; }
     .side h5 { margin: 0; padding: 0.25rem 0.5rem; background: #f5f6f8; border-bottom: 1px solid var(--line); font-size: 0.85rem; }
-    table.code { border-collapse: collapse; width: 100%; font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 0.72rem; line-height: 1.35; }
-    table.code td { border: 0; padding: 0 0.4rem; vertical-align: top; white-space: pre-wrap; word-break: break-all; }
-    table.code td.ln { color: var(--muted); text-align: right; width: 2.6rem; user-select: none; border-right: 1px solid var(--line); }
-    mark { border-radius: 2px; padding: 0; color: inherit; }
+    table.code { border-collapse: collapse; width: 100%; font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 0.75rem; line-height: 1.4; }
+    table.code td { border: 0; padding: 0 0.4rem; vertical-align: top; white-space: pre-wrap; overflow-wrap: anywhere; }
+    table.code td.ln { color: var(--muted); text-align: right; width: 3.8rem; white-space: nowrap; user-select: none; border-right: 1px solid var(--line); }
+    table.code tr.shared td.ln { color: var(--ink); }
     .f0 { background: #ffe08a; } .f1 { background: #a8e6cf; } .f2 { background: #b8d8ff; } .f3 { background: #ffc4d6; }
     .f4 { background: #d9c8ff; } .f5 { background: #ffd1a6; } .f6 { background: #bff0f0; } .f7 { background: #e2f0a8; }
-    .fragno { font: 600 0.6rem system-ui, sans-serif; vertical-align: super; color: #444; margin-right: 1px; }
+    .fragno { display: inline-block; font: 600 0.62rem/1.2 system-ui, sans-serif; color: #fff; background: #444; border-radius: 3px; padding: 0 0.2rem; margin-right: 0.35rem; vertical-align: 0.05rem; float: left; }
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; vertical-align: -0.1rem; margin-right: 0.3rem; }
     @media print {
       body { margin: 0; max-width: none; font-size: 11pt; } a { color: inherit; text-decoration: none; }
-      .bar, .status, mark, .swatch { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+      .bar, .status, .swatch, table.code td, .fragno { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+      .sides { width: 100%; margin-left: 0; }
       h2.break { break-before: page; } .student, .failure, tr { break-inside: avoid; } pre { white-space: pre-wrap; }
     }
     """

@@ -67,8 +67,8 @@ public struct TextReportFormatter: Sendable {
             if let late = GradeNotes.lateness(grade.late, time: report.timing[result.student]) { notes.append(late) }
             notes += grade.adjustments.map(GradeNotes.adjustment)
             guard !notes.isEmpty else { continue }
-            let head = "  \(result.student): " + (GradeNotes.arithmetic(grade).map { $0 + ". " } ?? "")
-            lines += TextWrapper.wrap(head + notes.joined(separator: "; "), width: style.width, continuationIndent: "    ")
+            let head = "\(result.student): " + (GradeNotes.arithmetic(grade).map { $0 + ". " } ?? "")
+            lines += TextWrapper.wrap(head + notes.joined(separator: "; "), width: style.width, indent: "  ", continuationIndent: "    ")
         }
         guard !lines.isEmpty else { return [] }
         return ["", style.paint("Late or adjusted", .bold) + " (* in the table: raw score − late penalty ± adjustments)"] + lines
@@ -89,7 +89,7 @@ public struct TextReportFormatter: Sendable {
         let unlisted = report.unrosteredStudents
         if !unlisted.isEmpty {
             lines += ["", style.paint("Not on the roster", .bold) + " (graded, but no LMS can match them until the roster lists their folder)"]
-            lines += TextWrapper.wrap("  " + unlisted.joined(separator: ", "), width: style.width, continuationIndent: "  ")
+            lines += TextWrapper.wrap(unlisted.joined(separator: ", "), width: style.width, indent: "  ")
         }
         return lines
     }
@@ -103,7 +103,7 @@ public struct TextReportFormatter: Sendable {
             for pair in cluster.pairs {
                 lines.append("    \(Points.percent(pair.score))  \(pair.first) ↔ \(pair.second)  (\(pair.shared) shared fingerprints)")
                 let ranges = pair.fragments.map { "\(pair.first) \($0.first.lines) ↔ \(pair.second) \($0.second.lines)" }
-                if !ranges.isEmpty { lines += TextWrapper.wrap("      lines " + ranges.joined(separator: "; "), width: style.width, continuationIndent: "      ") }
+                if !ranges.isEmpty { lines += TextWrapper.wrap("lines " + ranges.joined(separator: "; "), width: style.width, indent: "          ", continuationIndent: "            ") }
             }
         }
         return lines

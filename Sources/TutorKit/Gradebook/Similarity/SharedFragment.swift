@@ -7,10 +7,6 @@ public struct SharedFragment: Sendable, Equatable, Codable {
         public var firstLine: Int
         /// The last line.
         public var lastLine: Int
-        /// Where it starts, in Unicode scalars from the start of the file.
-        public var start: Int
-        /// Where it ends (exclusive), in Unicode scalars.
-        public var end: Int
 
         /// `12–30`, or `12` for one line.
         public var lines: String { firstLine == lastLine ? "\(firstLine)" : "\(firstLine)–\(lastLine)" }

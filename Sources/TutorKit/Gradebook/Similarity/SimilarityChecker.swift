@@ -112,7 +112,7 @@ public struct SimilarityChecker: Sendable {
     }
 
     private static func span(_ tokens: ArraySlice<SourceToken>) -> SharedFragment.Span {
-        SharedFragment.Span(firstLine: tokens.first!.line, lastLine: tokens.last!.endLine, start: tokens.first!.start, end: tokens.last!.end)
+        SharedFragment.Span(firstLine: tokens.first!.line, lastLine: tokens.last!.endLine)
     }
 
     private struct Pair: Hashable {

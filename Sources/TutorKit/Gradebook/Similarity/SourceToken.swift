@@ -1,11 +1,7 @@
-/// One normalised token and the stretch of source it was read from.
+/// One normalised token and the lines of source it was read from.
 public struct SourceToken: Sendable, Equatable {
     /// The normalised text (`id`, `num`, `str`, a keyword or a symbol).
     public var text: String
-    /// Where it starts, counted in Unicode scalars from the start of the source.
-    public var start: Int
-    /// Where it ends (exclusive), in Unicode scalars.
-    public var end: Int
     /// The line it starts on, from 1.
     public var line: Int
     /// The line it ends on (a multi-line string spans several).

@@ -34,7 +34,7 @@ public enum SwiftTokenizer {
         func add(_ text: String, from start: Int) {
             let first = lineOf(start)
             let last = lineOf(max(start, index - 1))
-            tokens.append(SourceToken(text: text, start: start, end: index, line: first, endLine: last))
+            tokens.append(SourceToken(text: text, line: first, endLine: last))
         }
 
         while index < scalars.count {
