@@ -1,0 +1,86 @@
+import Testing
+@testable import TutorGradebook
+
+@Suite struct SimilarityViewTests {
+    /// A starter students fill in, and an own helper each writes after it.
+    let starter = """
+    import Foundation
+
+    final class Counter {
+        private var value = 0
+        func increment() {
+            // TODO
+        }
+    }
+    """
+
+    /// Own code: a helper long enough to be worth showing.
+    let helper = """
+    func summarise(_ values: [Int]) -> (low: Int, high: Int, mean: Double) {
+        let sorted = values.sorted()
+        let total = sorted.reduce(0, +)
+        return (sorted.first ?? 0, sorted.last ?? 0, Double(total) / Double(max(1, sorted.count)))
+    }
+    """
+
+    @Test func tilingFindsTheLongestSharedRunsAndSkipsMaskedTokens() {
+        let tiling = TokenTiling(minimumLength: 3)
+        let first = [1, 2, 3, 4, 5, 9, 9, 6, 7, 8]
+        let second = [6, 7, 8, 0, 1, 2, 3, 4, 5]
+        let tiles = tiling.tiles(first, second, maskedFirst: [], maskedSecond: [])
+        #expect(tiles.map { [$0.first, $0.second, $0.length] } == [[0, 4, 5], [7, 0, 3]])
+        let masked = tiling.tiles(first, second, maskedFirst: [2], maskedSecond: [])
+        #expect(masked.map { [$0.first, $0.second, $0.length] } == [[7, 0, 3]])
+        #expect(TokenTiling(minimumLength: 4).tiles([1, 2, 3], [1, 2, 3], maskedFirst: [], maskedSecond: []).isEmpty)
+    }
+
+    @Test func threeStudentsSharingOneSourceAreOneGroup() {
+        let pairs = [
+            SimilarPair(first: "alice", second: "carol", score: 0.9, shared: 40),
+            SimilarPair(first: "carol", second: "erin", score: 0.7, shared: 30),
+            SimilarPair(first: "alice", second: "erin", score: 0.8, shared: 35),
+            SimilarPair(first: "bob", second: "dave", score: 0.95, shared: 12),
+        ]
+        let clusters = SimilarityCluster.clusters(of: pairs)
+        #expect(clusters.map(\.students) == [["alice", "carol", "erin"], ["bob", "dave"]])
+        #expect(clusters[0].pairs.map(\.score) == [0.9, 0.8, 0.7])
+        #expect(clusters[0].highest == 0.9)
+        #expect(SimilarityCluster.clusters(of: []).isEmpty)
+    }
+
+    @Test func aFlaggedPairShowsTheLinesItSharesButNotTheStarters() {
+        let alice = starter + "\n\n" + helper + "\n"
+        // Carol renames, adds comments and blank lines: the helper moves down three lines.
+        let carol = starter + "\n\n// statistics\n\n\n" + helper.replacingOccurrences(of: "sorted", with: "ordered") + "\n"
+        let bob = starter + "\n\nstruct Point { var x = 0.0; var y = 0.0 }\n"
+        let report = SimilarityChecker(threshold: 0.5, starter: starter).report(["alice": alice, "carol": carol, "bob": bob],
+                                                                                files: ["alice": "alice/Counter.swift", "carol": "carol.swift", "bob": "bob.swift"])
+        #expect(report.pairs.map { "\($0.first)-\($0.second)" } == ["alice-carol"])
+        let fragments = report.pairs[0].fragments
+        #expect(fragments.count == 1)
+        #expect(fragments[0].first.lines == "10–14")
+        #expect(fragments[0].second.lines == "13–17")
+        #expect(report.clusters.map(\.students) == [["alice", "carol"]])
+        #expect(report.sources.keys.sorted() == ["alice", "carol"])
+        #expect(report.files == ["alice": "alice/Counter.swift", "carol": "carol.swift"])
+    }
+
+    @Test func theSideBySideViewColoursTheSameFragmentAlikeInBothFiles() {
+        let alice = starter + "\n\n" + helper + "\n"
+        let carol = starter + "\n\n// statistics <copied>\n\n\n" + helper.replacingOccurrences(of: "sorted", with: "ordered") + "\n"
+        let similarity = SimilarityChecker(threshold: 0.5, starter: starter).report(["alice": alice, "carol": carol])
+        var report = sampleReport()
+        report.similarity = similarity
+        let html = HTMLReportFormatter().format(report)
+        #expect(parseXML(html).error == nil)
+        #expect(html.contains("<h3>Group 1: alice, carol</h3>"))
+        #expect(html.contains("alice lines 10–14 ↔ carol lines 13–17"))
+        // Five lines of each file carry fragment 1's colour, and its number once.
+        #expect(html.components(separatedBy: "<td class=\"f0\">").count - 1 == 10)
+        #expect(html.components(separatedBy: "<span class=\"fragno\">1</span>").count - 1 == 2)
+        #expect(html.contains("// statistics &lt;copied&gt;"))
+        let text = TextReportFormatter(style: .plain).format(report)
+        #expect(text.contains("Group 1: alice, carol"))
+        #expect(text.contains("lines alice 10–14 ↔ carol 13–17"))
+    }
+}
