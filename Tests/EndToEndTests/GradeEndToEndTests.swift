@@ -62,7 +62,7 @@ import TutorTestSupport
         #expect(csv.stderr.split(separator: "\n").filter { $0.hasPrefix("[") }.allSatisfy { $0.hasSuffix("(unchanged)") })
         let rows = parseCSV(csv.stdout)
         #expect(rows[0].prefix(5) == ["student", "score", "max_score", "percent", "status"])
-        #expect(rows[0].count == 5 + CheckCorpusTests.testNames.count + 2)
+        #expect(rows[0].count == 10 + CheckCorpusTests.testNames.count + 3)
         #expect(rows.first { $0[0] == "ivy" }?[4] == "not graded: 2 candidate files: ivy/One.swift, ivy/Two.swift")
         #expect(rows.dropFirst().map { String($0[0]) } == ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hank", "ivy", "jack"])
         #expect(rows.allSatisfy { $0.count == rows[0].count })
