@@ -36,7 +36,7 @@ extension GradeCommand {
     }
 
     /// `grade --adjust alice=+2 --reason "…"`: records each adjustment and shows the new grade.
-    static func adjust(_ adjustments: [Adjustment], request: GradeRequest, context: CommandContext) throws -> ExitCode {
+    static func adjust(_ changes: [(student: String, points: Double)], reason: String, request: GradeRequest, context: CommandContext) throws -> ExitCode {
         let book = try existingGradebook(request)
         let graded = try book.exercises()
         let exercise: String
@@ -49,15 +49,12 @@ extension GradeCommand {
             throw graded.isEmpty ? GradeUsageError.notGraded("any exercise", known: []) : GradeUsageError.whichExercise(graded)
         }
         let students = Set(try book.students(of: exercise) + (request.options.roster?.people.map(\.folder).filter { !$0.isEmpty } ?? []))
-        for adjustment in adjustments where !students.contains(adjustment.student) {
-            throw GradebookError.unknownStudent(option: "adjust", name: adjustment.student, suggestion: Suggestion.nearest(to: adjustment.student, in: students))
+        for change in changes where !students.contains(change.student) {
+            throw GradebookError.unknownStudent(option: "adjust", name: change.student, suggestion: Suggestion.nearest(to: change.student, in: students))
         }
         let now = SystemClock().now
-        for var adjustment in adjustments {
-            adjustment.exercise = exercise
-            adjustment.madeAt = now
-            try book.record(adjustment)
-        }
+        let adjustments = changes.map { Adjustment(exercise: exercise, student: $0.student, points: $0.points, reason: reason, madeAt: now) }
+        for adjustment in adjustments { try book.record(adjustment) }
         let report = try book.classReport(of: exercise, roster: request.options.roster, now: now)
         for adjustment in adjustments {
             var line = "Recorded \(adjustment.signedPoints) for \(adjustment.student) on \(exercise): \(adjustment.reason)."

@@ -37,7 +37,7 @@ enum GradeCommand: Command {
             OptionSpec(name: "gradebook", valueName: "FILE", help: "The gradebook (default: gradebook.sqlite3 beside FOLDER; gradebook-shard-I-of-N.sqlite3 with --shard)."),
             OptionSpec(name: "shard", valueName: "I/N", help: "Grade only part I of N of the class (by a hash of the student's name), for job arrays."),
             .flag("merge", help: "Merge the gradebooks of shards (given as arguments) into --gradebook, and report on the whole class."),
-            OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), csv, json, junit, gradescope or html.", choices: formats),
+            OptionSpec(name: "format", valueName: "FORMAT", help: "text (default), csv, json, junit, gradescope, html, or an LMS import: canvas or moodle (with --roster).", choices: formats),
             OptionSpec(name: "output", short: "o", valueName: "PATH", help: "Write the report to PATH (for gradescope: a folder, one STUDENT/results.json each)."),
             OptionSpec(name: "visibility", valueName: "WHEN", help: "For gradescope: when students see their results and tests (default: visible).", choices: GradescopeReportFormatter.visibilities),
             .flag("similarity", help: "Also list pairs of submissions that are suspiciously alike (MOSS-style winnowing), clustered, with their shared fragments."),
@@ -78,8 +78,8 @@ enum GradeCommand: Command {
         switch request.mode {
         case .report:
             return try writeCourseReport(request, context: context)
-        case let .adjust(adjustments):
-            return try adjust(adjustments, request: request, context: context)
+        case let .adjust(changes, reason):
+            return try adjust(changes, reason: reason, request: request, context: context)
         case .merge:
             report = try Gradebook.merge(request.inputs, into: request.gradebook) { console.warning($0) }.report
             report.roster = request.options.roster

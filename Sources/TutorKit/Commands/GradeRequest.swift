@@ -9,15 +9,15 @@ import TutorTerminal
 /// before the gradebook is opened, so a malformed one never leaves a gradebook changed.
 struct GradeRequest {
     /// What the command line asks `grade` to do.
-    enum Mode: Equatable {
+    enum Mode {
         /// Grade the class folder.
         case grade
         /// Merge shards' gradebooks.
         case merge
         /// Report on the course the gradebook holds, grading nothing.
         case report
-        /// Record manual adjustments.
-        case adjust([Adjustment])
+        /// Record manual adjustments: students and points from `--adjust`, and the `--reason`.
+        case adjust([(student: String, points: Double)], reason: String)
     }
 
     var mode: Mode
@@ -63,10 +63,10 @@ struct GradeRequest {
             gradebook = context.resolve(parsed.value("gradebook") ?? "gradebook.sqlite3")
             return
         case .report, .adjust:
-            let name = mode == .report ? "report" : "adjust"
-            try Self.refuse(parsed, with: name, options: Self.gradingOptions + ["only"] + (mode == .report ? ["reason"] : []), flags: ["force", "similarity", "merge"])
-            if mode == .report, !Self.reportFormats.contains(format) { throw GradeUsageError.notAReportFormat(format) }
-            if case .adjust = mode {
+            let reporting = if case .report = mode { true } else { false }
+            try Self.refuse(parsed, with: reporting ? "report" : "adjust", options: Self.gradingOptions + ["only"] + (reporting ? ["reason"] : []), flags: ["force", "similarity", "merge"])
+            if reporting, !Self.reportFormats.contains(format) { throw GradeUsageError.notAReportFormat(format) }
+            if !reporting {
                 if parsed.value("format") != nil || output != nil { throw GradeUsageError.notWithAdjust(parsed.value("format") != nil ? "format" : "output") }
                 if exercises.count > 1 { throw GradeUsageError.oneExerciseToAdjust }
             }
@@ -140,10 +140,7 @@ struct GradeRequest {
         if parsed.flag("report") { return .report }
         guard !adjustments.isEmpty else { return .grade }
         guard let reason = parsed.value("reason")?.trimmingCharacters(in: .whitespaces), !reason.isEmpty else { throw GradeUsageError.adjustNeedsReason }
-        return .adjust(try adjustments.map { text in
-            let (student, points) = try Adjustment.parse(text)
-            return Adjustment(exercise: "", student: student, points: points, reason: reason, madeAt: Date(timeIntervalSince1970: 0))
-        })
+        return .adjust(try adjustments.map(Adjustment.parse), reason: reason)
     }
 
     private static func refuse(_ parsed: ParsedCommand, with mode: String, options: [String], flags: [String]) throws {
