@@ -65,7 +65,7 @@ import TutorTerminal
         #expect(text.contains("bob, ThumbnailCache: 3 − 0.4 = 2.6. 1 d late (commit ccccccc): −0.4"))
         #expect(text.contains("alice, ThumbnailCache: 4 + 0.5 = 4.5. +0.5: neat"))
         #expect(text.contains("carol, ThumbnailCache: empty file"))
-        #expect(text.contains("ThumbnailCache: due 2026-12-15 23:59 UTC; late penalty 10 % of the maximum per\n    day"))
+        #expect(text.contains("ThumbnailCache: due 2026-12-15 23:59 UTC; late penalty 10\u{A0}% of the maximum per\n    day"))
         #expect(lines[4] == "alice        Liddell, Alice                  4.5*             1    5.5   92 %")
     }
 

@@ -111,4 +111,29 @@ import TutorProgress
         #expect(adjustments["alice"]?.map(\.points) == [2, -0.5])
         #expect(adjustments["alice"]?.map(\.reason) == ["regraded by hand", "half undone"])
     }
+
+    @Test func mergingKeepsTheShardsDeadlinesAndRefusesShardsThatDisagree() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deadlines = Deadlines(due: moment("2026-12-15T23:59Z"), policy: .rate(percent: 10, unit: .day, cap: nil))
+        var shards: [URL] = []
+        for (index, student) in ["alice", "bob"].enumerated() {
+            let url = folder.appendingPathComponent("shard-\(index + 1).sqlite3")
+            let book = try Gradebook(url: url)
+            try book.setDeadlines(deadlines, of: "ThumbnailCache", at: moment("2026-12-01T09:00Z"))
+            try run(book, [result(student)], shard: "\(index + 1)/2", at: "2026-12-01T10:00Z")
+            shards.append(url)
+        }
+        let merged = try Gradebook(url: folder.appendingPathComponent("merged.sqlite3"))
+        _ = try merged.merge(shards)
+        #expect(try merged.deadlines(of: "ThumbnailCache") == deadlines)
+        #expect(try merged.standing(of: "ThumbnailCache")?.results.map(\.student) == ["alice", "bob"])
+
+        try Gradebook(url: shards[1]).setDeadlines(Deadlines(due: moment("2026-12-16T23:59Z")), of: "ThumbnailCache", at: moment("2026-12-02T09:00Z"))
+        let target = folder.appendingPathComponent("other.sqlite3")
+        #expect(throws: GradebookError.badGradebook(file: shards[1].path, problem: "was graded with other deadlines than \(shards[0].path); merge only shards of one grading")) {
+            try Gradebook.merge(shards, into: target)
+        }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
 }

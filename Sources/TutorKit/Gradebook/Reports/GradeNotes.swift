@@ -43,7 +43,8 @@ public enum GradeNotes {
         case .none: parts.append("lateness is shown, not penalised")
         case .zero: parts.append("a late submission scores 0")
         case let .rate(percent, unit, cap):
-            parts.append("late penalty \(Points.format(percent)) % of the maximum per \(unit.rawValue)" + (cap.map { ", at most \(Points.format($0)) %" } ?? ""))
+            // A no-break space keeps "50 %" on one line wherever the sentence is wrapped.
+            parts.append("late penalty \(Points.format(percent))\u{A0}% of the maximum per \(unit.rawValue)" + (cap.map { ", at most \(Points.format($0))\u{A0}%" } ?? ""))
         }
         if deadlines.grace > 0 { parts.append("grace \(DurationText.format(deadlines.grace))") }
         return parts.joined(separator: "; ")

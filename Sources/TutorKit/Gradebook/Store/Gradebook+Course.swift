@@ -68,8 +68,15 @@ extension Gradebook {
 
     /// The deadlines and late policy last set for `exercise` (empty when none were).
     public func deadlines(of exercise: String) throws -> Deadlines {
+        try deadlines(of: exercise, schema: "main")
+    }
+
+    /// The deadlines of `exercise` in the gradebook attached as `schema`; a version 1
+    /// gradebook has none.
+    func deadlines(of exercise: String, schema: String) throws -> Deadlines {
+        guard try database.query("PRAGMA \(schema).user_version") { $0.int(0) }.first ?? 0 >= 2 else { return Deadlines() }
         let rows = try database.query("""
-            SELECT due, extensions, late_penalty, grace_seconds FROM deadline WHERE exercise = ? ORDER BY id DESC LIMIT 1
+            SELECT due, extensions, late_penalty, grace_seconds FROM \(schema).deadline WHERE exercise = ? ORDER BY id DESC LIMIT 1
             """, [.text(exercise)]) { row in
             (due: row.isNull(0) ? nil : row.date(0), extensions: row.string(1), penalty: row.string(2), grace: row.double(3))
         }

@@ -23,7 +23,8 @@ extension Gradebook {
     ///
     /// Merging is idempotent (rows are matched on their cache key), the files merged are
     /// only read, and every file must have graded the same exercise with the same harness,
-    /// extra tests and weights. All files are checked before anything is copied.
+    /// extra tests, weights and deadlines (which the merged gradebook keeps). All files are
+    /// checked before anything is copied.
     ///
     /// - Throws: ``GradebookError`` naming the first file that is missing, not a gradebook,
     ///   holds no finished run, or was graded under another setup.
@@ -31,8 +32,12 @@ extension Gradebook {
     public func merge(_ files: [URL]) throws -> RecordedRun {
         var merged: RecordedRun?
         var sources: [String] = []
+        var deadlines = Deadlines()
         for (file, shardRun) in zip(files, try shardRuns(files, into: url)) {
-            let run = try withAttached(file) { schema in try copyAttempts(from: schema, resolving: shardRun) }
+            let run = try withAttached(file) { schema in
+                deadlines = try self.deadlines(of: shardRun.setup.exercise, schema: schema)
+                return try copyAttempts(from: schema, resolving: shardRun)
+            }
             sources.append(file.lastPathComponent)
             if var soFar = merged {
                 let students = Set(soFar.results.map(\.student))
@@ -46,6 +51,8 @@ extension Gradebook {
             }
         }
         guard var result = merged else { throw GradebookError.nothingToMerge("--merge") }
+        // Shards of one grading share its deadlines (``shardRuns(_:into:)`` checked); the merged gradebook keeps them.
+        if !deadlines.isEmpty { try setDeadlines(deadlines, of: result.setup.exercise, at: Date()) }
         result.source = "merge of " + sources.joined(separator: ", ")
         result.shard = "merged"
         result.id = try beginRun(source: result.source, shard: result.shard, setup: result.setup)
@@ -56,26 +63,31 @@ extension Gradebook {
 
     /// The last finished run of each of `files`, checked for merging into `target`: each
     /// is readable, not `target` itself, a cachetutor gradebook with a finished run, and
-    /// graded under the same setup as the first. Only reads the files.
+    /// graded under the same setup and deadlines as the first. Only reads the files.
     func shardRuns(_ files: [URL], into target: URL) throws -> [RecordedRun] {
         var runs: [RecordedRun] = []
+        var firstDeadlines: Deadlines?
         for file in files {
             // ATTACH creates a missing file, so a typo must be caught first.
             guard FileManager.default.isReadableFile(atPath: file.path) else { throw GradebookError.unreadable(file.path) }
             guard file.standardizedFileURL.path != target.standardizedFileURL.path else {
                 throw GradebookError.badGradebook(file: file.path, problem: "is the gradebook being merged into; give a different --gradebook")
             }
-            let run = try withAttached(file) { schema -> RecordedRun in
+            let (run, deadlines) = try withAttached(file) { schema -> (RecordedRun, Deadlines) in
                 let applicationID = try database.query("PRAGMA \(schema).application_id") { $0.int(0) }.first ?? 0
                 guard applicationID == Int(Self.applicationID) else {
                     throw GradebookError.badGradebook(file: file.path, problem: "is not a cachetutor gradebook")
                 }
                 guard let run = try lastFinishedRun(schema: schema) else { throw GradebookError.nothingToMerge(file.path) }
-                return run
+                return (run, try self.deadlines(of: run.setup.exercise, schema: schema))
             }
             if let first = runs.first, first.setup != run.setup {
                 throw GradebookError.badGradebook(file: file.path, problem: "was graded with another exercise, harness, extra tests or weights than \(files[0].path); merge only shards of one grading")
             }
+            if let first = firstDeadlines, first != deadlines {
+                throw GradebookError.badGradebook(file: file.path, problem: "was graded with other deadlines than \(files[0].path); merge only shards of one grading")
+            }
+            firstDeadlines = firstDeadlines ?? deadlines
             runs.append(run)
         }
         return runs
