@@ -45,6 +45,9 @@ import Testing
         #expect(clusters.map(\.students) == [["alice", "carol", "erin"], ["bob", "dave"]])
         #expect(clusters[0].pairs.map(\.score) == [0.9, 0.8, 0.7])
         #expect(clusters[0].highest == 0.9)
+        // Each student is shown beside the one they are closest to: two views, not three.
+        #expect(clusters[0].closest.map { "\($0.first)-\($0.second)" } == ["alice-carol", "alice-erin"])
+        #expect(clusters[1].closest.count == 1)
         #expect(SimilarityCluster.clusters(of: []).isEmpty)
     }
 
@@ -63,6 +66,25 @@ import Testing
         #expect(report.clusters.map(\.students) == [["alice", "carol"]])
         #expect(report.sources.keys.sorted() == ["alice", "carol"])
         #expect(report.files == ["alice": "alice/Counter.swift", "carol": "carol.swift"])
+    }
+
+    @Test func twentyCopiesOfOneFileAreNineteenViewsNotOneHundredAndNinety() {
+        let copies = (1 ... 20).map { index in
+            starter + "\n\n" + helper.replacingOccurrences(of: "sorted", with: "sorted\(index)") + "\n"
+        }
+        let others = (1 ... 25).map { index in starter + "\n\nlet answer\(index) = \(index)\n" }
+        var sources: [String: String] = [:]
+        for (index, source) in copies.enumerated() { sources["copy-\(index + 1)"] = source }
+        for (index, source) in others.enumerated() { sources["own-\(index + 1)"] = source }
+        let similarity = SimilarityChecker(threshold: 0.5, starter: starter).report(sources)
+        #expect(similarity.clusters.count == 1)
+        #expect(similarity.clusters[0].pairs.count == 190)
+        #expect(similarity.clusters[0].closest.count == 19)
+        var report = sampleReport()
+        report.similarity = similarity
+        let html = HTMLReportFormatter().format(report)
+        #expect(html.components(separatedBy: "<div class=\"sides\">").count - 1 == 19)
+        #expect(html.contains("<th>also flagged</th>"))
     }
 
     @Test func theSideBySideViewColoursTheSameFragmentAlikeInBothFiles() {

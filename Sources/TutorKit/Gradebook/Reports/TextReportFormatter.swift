@@ -102,7 +102,8 @@ public struct TextReportFormatter: Sendable {
             lines.append("  Group \(index + 1): " + cluster.students.joined(separator: ", "))
             for pair in cluster.pairs {
                 lines.append("    \(Points.percent(pair.score))  \(pair.first) ↔ \(pair.second)  (\(pair.shared) shared fingerprints)")
-                let ranges = pair.fragments.map { "\(pair.first) \($0.first.lines) ↔ \(pair.second) \($0.second.lines)" }
+                // Line ranges for the pairs that link the group; the rest would repeat them.
+                let ranges = cluster.closest.contains(pair) ? pair.fragments.map { "\(pair.first) \($0.first.lines) ↔ \(pair.second) \($0.second.lines)" } : []
                 if !ranges.isEmpty { lines += TextWrapper.wrap("lines " + ranges.joined(separator: "; "), width: style.width, indent: "          ", continuationIndent: "            ") }
             }
         }
