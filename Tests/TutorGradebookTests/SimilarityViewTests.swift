@@ -34,6 +34,14 @@ import Testing
         #expect(TokenTiling(minimumLength: 4).tiles([1, 2, 3], [1, 2, 3], maskedFirst: [], maskedSecond: []).isEmpty)
     }
 
+    @Test func fragmentsWhoseLinesTouchInBothFilesAreShownAsOne() {
+        func fragment(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> SharedFragment {
+            SharedFragment(first: .init(firstLine: a.lowerBound, lastLine: a.upperBound), second: .init(firstLine: b.lowerBound, lastLine: b.upperBound), tokens: 8)
+        }
+        let joined = SimilarityChecker.joined([fragment(1 ... 3, 4 ... 6), fragment(4 ... 5, 7 ... 7), fragment(5 ... 6, 8 ... 9), fragment(8 ... 9, 10 ... 11), fragment(10 ... 12, 1 ... 2)])
+        #expect(joined.map { "\($0.first.lines)/\($0.second.lines)/\($0.tokens)" } == ["1–6/4–9/24", "8–9/10–11/8", "10–12/1–2/8"])
+    }
+
     @Test func threeStudentsSharingOneSourceAreOneGroup() {
         let pairs = [
             SimilarPair(first: "alice", second: "carol", score: 0.9, shared: 40),

@@ -33,7 +33,8 @@ extension HTMLReportFormatter {
         } else {
             html += "<ol class=\"fragments\">\n"
             for (index, fragment) in pair.fragments.enumerated() {
-                html += "<li><span class=\"swatch f\(index % Self.fragmentColours)\"></span>\(e(pair.first)) lines \(fragment.first.lines) ↔ \(e(pair.second)) lines \(fragment.second.lines) (\(fragment.tokens) tokens)</li>\n"
+                func lines(_ span: SharedFragment.Span) -> String { (span.firstLine == span.lastLine ? "line " : "lines ") + span.lines }
+                html += "<li><span class=\"swatch f\(index % Self.fragmentColours)\"></span>\(e(pair.first)) \(lines(fragment.first)) ↔ \(e(pair.second)) \(lines(fragment.second)) (\(fragment.tokens) \(fragment.tokens == 1 ? "token" : "tokens"))</li>\n"
             }
             html += "</ol>\n"
         }

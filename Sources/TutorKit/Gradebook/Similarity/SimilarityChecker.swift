@@ -1,13 +1,13 @@
 /// Finds pairs of submissions that are suspiciously alike, MOSS-style.
 ///
 /// Each submission becomes a normalised token stream (``SwiftTokenizer``), then a set of
-/// winnowing fingerprints (``Winnowing``). Fingerprints of the starter file, and those
-/// shared by more than half of a class of at least 4 (the code everyone writes against
-/// the same API), are left out, so what remains is what a student wrote their own way.
+/// winnowing fingerprints (``Winnowing``). Every run of k tokens found in the starter file,
+/// or shared by more than half of a class of at least 4 (the code everyone writes against
+/// the same API), is left out, so what remains is what a student wrote their own way.
 /// Pairs whose remaining fingerprints overlap by at least `threshold` (Jaccard) are
 /// reported, highest first. A high score is a reason to look, not a verdict; so each
-/// flagged pair also gets the runs of code the two share (``TokenTiling``), with the
-/// starter's code and the class's common code masked, for a side-by-side view.
+/// flagged pair also gets the runs of code the two share (``TokenTiling``), without the
+/// starter's code and the class's common code, for a side-by-side view.
 ///
 ///     let pairs = SimilarityChecker(threshold: 0.6).pairs(["alice": aliceSource, "bob": bobSource])
 ///     let report = SimilarityChecker(threshold: 0.6).report(sources, files: files)   // clusters, fragments
@@ -31,14 +31,9 @@ public struct SimilarityChecker: Sendable {
 
     /// The pairs among `sources` (student → source text) scoring at least ``threshold``, highest first.
     public func pairs(_ sources: [String: String]) -> [SimilarPair] {
-        let starterPrints = starter.map { winnowing.fingerprints(of: SwiftTokenizer.tokens(of: $0)) } ?? []
-        var prints = sources.mapValues { winnowing.fingerprints(of: SwiftTokenizer.tokens(of: $0)).subtracting(starterPrints) }
-        if prints.count >= 4 {
-            var occurrences: [UInt64: Int] = [:]
-            for set in prints.values { for print in set { occurrences[print, default: 0] += 1 } }
-            let common = Set(occurrences.filter { $0.value * 2 > prints.count }.keys)
-            prints = prints.mapValues { $0.subtracting(common) }
-        }
+        let tokens = sources.mapValues(SwiftTokenizer.tokens)
+        let excluded = excludedHashes(tokens)
+        let prints = tokens.mapValues { winnowing.fingerprints(of: $0).subtracting(excluded) }
         // Count shared fingerprints through an index, so only pairs sharing something are visited.
         var holders: [UInt64: [String]] = [:]
         for student in prints.keys.sorted() { for print in prints[student]! { holders[print, default: []].append(student) } }
@@ -62,53 +57,85 @@ public struct SimilarityChecker: Sendable {
 
     /// The flagged pairs of `sources` with their shared fragments, clustered.
     ///
+    /// Fragments are tiled over each file's runs of k tokens (the units fingerprints are
+    /// made of) rather than over single tokens: a run that is the starter's or the class's
+    /// never takes part, every own run two files share can, and each tile of n runs shows
+    /// as the n + k − 1 tokens it covers. So every fingerprint a pair's score counts lies in
+    /// a fragment the view can show.
+    ///
     /// - Parameter files: each student's file relative to the class folder, for the report.
     public func report(_ sources: [String: String], files: [String: String] = [:]) -> SimilarityReport {
         let flagged = pairs(sources)
         guard !flagged.isEmpty else { return SimilarityReport(threshold: threshold, pairs: [], sources: sources, files: files) }
         let tokens = sources.mapValues(SwiftTokenizer.located)
-        let masked = maskedPositions(tokens)
-        // Tiling compares small integers, one per distinct token text.
-        var ids: [String: Int] = [:]
+        let grams = tokens.mapValues { winnowing.kGramHashes($0.map(\.text)) }
+        let excluded = excludedHashes(tokens.mapValues { $0.map(\.text) })
+        // Tiling compares small integers, one per distinct run of k tokens.
+        var ids: [UInt64: Int] = [:]
         var streams: [String: [Int]] = [:]
-        for (student, list) in tokens {
-            streams[student] = list.map { token in
-                if let id = ids[token.text] { return id }
-                ids[token.text] = ids.count
+        var masked: [String: Set<Int>] = [:]
+        for (student, hashes) in grams {
+            streams[student] = hashes.map { hash in
+                if let id = ids[hash] { return id }
+                ids[hash] = ids.count
                 return ids.count - 1
             }
+            masked[student] = Set(hashes.indices.filter { excluded.contains(hashes[$0]) })
         }
-        let tiling = TokenTiling(minimumLength: max(winnowing.k, 12))
+        // The tokens each file has inside some excluded run.
+        let covered = masked.mapValues { starts in Set(starts.flatMap { $0 ..< $0 + winnowing.k }) }
+        let tiling = TokenTiling(minimumLength: 1)
         let withFragments = flagged.map { pair -> SimilarPair in
             let (a, b) = (tokens[pair.first]!, tokens[pair.second]!)
             let tiles = tiling.tiles(streams[pair.first]!, streams[pair.second]!, maskedFirst: masked[pair.first]!, maskedSecond: masked[pair.second]!)
             var pair = pair
-            pair.fragments = tiles.sorted { $0.first < $1.first }.map { tile in
-                SharedFragment(first: Self.span(a[tile.first ..< tile.first + tile.length]),
-                               second: Self.span(b[tile.second ..< tile.second + tile.length]), tokens: tile.length)
-            }
+            let (coveredA, coveredB) = (covered[pair.first]!, covered[pair.second]!)
+            pair.fragments = Self.joined(tiles.sorted { $0.first < $1.first }.map { tile in
+                // A run that starts in the starter's code and ends in the student's own shows
+                // from its own part: tokens both files have only inside excluded runs are trimmed.
+                // A run all of whose tokens lie in excluded runs still shows whole.
+                let length = tile.length + winnowing.k - 1
+                let own = (0 ..< length).filter { !coveredA.contains(tile.first + $0) || !coveredB.contains(tile.second + $0) }
+                let (start, end) = (own.first ?? 0, (own.last ?? length - 1) + 1)
+                return SharedFragment(first: Self.span(a[(tile.first + start) ..< (tile.first + end)]),
+                                      second: Self.span(b[(tile.second + start) ..< (tile.second + end)]), tokens: end - start)
+            })
             return pair
         }
         return SimilarityReport(threshold: threshold, pairs: withFragments, sources: sources, files: files)
     }
 
-    /// Token positions of each file that lie in a k-gram of the starter, or in a k-gram
-    /// more than half of a class of at least 4 share: code nobody should be flagged for.
-    private func maskedPositions(_ tokens: [String: [SourceToken]]) -> [String: Set<Int>] {
-        let grams = tokens.mapValues { winnowing.kGramHashes($0.map(\.text)) }
+    /// Hashes of every run of k tokens that is nobody's own: each of the starter's, and
+    /// each that more than half of a class of at least 4 share. Scoring and the
+    /// side-by-side view both leave exactly these out.
+    private func excludedHashes(_ tokens: [String: [String]]) -> Set<UInt64> {
         var excluded = Set(starter.map { winnowing.kGramHashes(SwiftTokenizer.tokens(of: $0)) } ?? [])
         if tokens.count >= 4 {
             var holders: [UInt64: Int] = [:]
-            for hashes in grams.values { for hash in Set(hashes) { holders[hash, default: 0] += 1 } }
+            for list in tokens.values { for hash in Set(winnowing.kGramHashes(list)) { holders[hash, default: 0] += 1 } }
             excluded.formUnion(holders.filter { $0.value * 2 > tokens.count }.keys)
         }
-        return grams.mapValues { hashes in
-            var positions = Set<Int>()
-            for (start, hash) in hashes.enumerated() where excluded.contains(hash) {
-                positions.formUnion(start ..< start + winnowing.k)
+        return excluded
+    }
+
+    /// `fragments` (in the first file's order) with those whose lines touch or overlap in
+    /// both files, in the same order, made one: a reader sees one stretch of shared code,
+    /// not the several tiles it was found as.
+    static func joined(_ fragments: [SharedFragment]) -> [SharedFragment] {
+        var joined: [SharedFragment] = []
+        for fragment in fragments {
+            if var last = joined.last,
+               fragment.first.firstLine <= last.first.lastLine + 1, fragment.first.firstLine >= last.first.firstLine,
+               fragment.second.firstLine <= last.second.lastLine + 1, fragment.second.firstLine >= last.second.firstLine {
+                last.first.lastLine = max(last.first.lastLine, fragment.first.lastLine)
+                last.second.lastLine = max(last.second.lastLine, fragment.second.lastLine)
+                last.tokens += fragment.tokens
+                joined[joined.count - 1] = last
+            } else {
+                joined.append(fragment)
             }
-            return positions
         }
+        return joined
     }
 
     private static func span(_ tokens: ArraySlice<SourceToken>) -> SharedFragment.Span {

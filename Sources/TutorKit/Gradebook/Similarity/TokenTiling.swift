@@ -1,27 +1,29 @@
-/// Greedy string tiling (Wise, 1993), as JPlag pairs up code: the longest runs of tokens
-/// two files share, each token in at most one run.
+/// Greedy string tiling (Wise, 1993), as JPlag pairs up code: the longest runs two
+/// sequences share, each position in at most one run.
 ///
 /// Winnowing says *whether* two files are alike; tiling says *where*, which is what a
-/// reviewer needs to read them side by side. Tokens already marked (the starter's code,
-/// what most of the class shares) never take part, so they are never highlighted.
+/// reviewer needs to read them side by side. Positions already marked (the starter's code,
+/// what most of the class shares) never take part, so they are never highlighted. The
+/// similarity check tiles runs of k tokens, one id per distinct run.
 ///
 ///     let tiles = TokenTiling(minimumLength: 12).tiles(first, second, maskedFirst: [], maskedSecond: [])
 ///     // [(first: 40, second: 52, length: 96), …], longest first
 public struct TokenTiling: Sendable {
-    /// Runs shorter than this are not reported: a dozen tokens is about one line of code.
+    /// Runs shorter than this are not reported.
     public var minimumLength: Int
 
-    /// A tiler reporting runs of at least `minimumLength` tokens.
+    /// A tiler reporting runs of at least `minimumLength` positions.
     public init(minimumLength: Int = 12) {
         self.minimumLength = max(1, minimumLength)
     }
 
-    /// The shared runs of `first` and `second` (token ids), as start positions in each and
-    /// lengths, longest first. Positions in `maskedFirst` and `maskedSecond` are left out.
+    /// The shared runs of `first` and `second` (ids of tokens, or of runs of tokens), as
+    /// start positions in each and lengths, longest first. Positions in `maskedFirst` and `maskedSecond` are left out.
     ///
     /// - Complexity: O(n · m · L) per round for files of n and m tokens and a longest run
     ///   of L, over as many rounds as there are distinct run lengths: small for one file
-    ///   of a few hundred lines, and only flagged pairs are tiled.
+    ///   of a few hundred lines, and only flagged pairs are tiled (20 copies of a 65-line
+    ///   file, 190 pairs, tile in well under a second).
     public func tiles(_ first: [Int], _ second: [Int], maskedFirst: Set<Int>, maskedSecond: Set<Int>) -> [(first: Int, second: Int, length: Int)] {
         var markedFirst = (0 ..< first.count).map { maskedFirst.contains($0) }
         var markedSecond = (0 ..< second.count).map { maskedSecond.contains($0) }
