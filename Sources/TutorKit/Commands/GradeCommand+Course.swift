@@ -15,7 +15,7 @@ extension GradeCommand {
             let ordered = catalog.exercises.map(\.name).filter(exercises.contains)
             exercises = ordered + exercises.filter { !ordered.contains($0) }
         }
-        let now = SystemClock().now
+        let now = SystemWallClock().now
         let reports = try exercises.compactMap { try book.classReport(of: $0, roster: request.options.roster, now: now) }
         let course = CourseReport(reports: reports, roster: request.options.roster)
         let source = request.gradebookGiven || request.inputs.isEmpty ? request.gradebook.lastPathComponent : request.gradebook.path
@@ -52,7 +52,7 @@ extension GradeCommand {
         for change in changes where !students.contains(change.student) {
             throw GradebookError.unknownStudent(option: "adjust", name: change.student, suggestion: Suggestion.nearest(to: change.student, in: students))
         }
-        let now = SystemClock().now
+        let now = SystemWallClock().now
         let adjustments = changes.map { Adjustment(exercise: exercise, student: $0.student, points: $0.points, reason: reason, madeAt: now) }
         for adjustment in adjustments { try book.record(adjustment) }
         let report = try book.classReport(of: exercise, roster: request.options.roster, now: now)

@@ -2,7 +2,7 @@ import Foundation
 @testable import TutorGradebook
 
 /// A clock stopped at one moment.
-struct FixedClock: Clock {
+struct FixedClock: WallClock {
     var now: Date
 }
 

@@ -62,10 +62,10 @@ public struct ClassGrader: Sendable {
     /// Reads when each submission was handed in; nil reads git and file times in the folder.
     public var times: (any SubmissionTimeSource)?
     /// Where "now" comes from.
-    public var clock: any Clock
+    public var clock: any WallClock
 
     /// A class grader.
-    public init(grader: any SubmissionGrader, gradebookURL: URL, times: (any SubmissionTimeSource)? = nil, clock: any Clock = SystemClock(),
+    public init(grader: any SubmissionGrader, gradebookURL: URL, times: (any SubmissionTimeSource)? = nil, clock: any WallClock = SystemWallClock(),
                 warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.grader = grader
         self.gradebookURL = gradebookURL

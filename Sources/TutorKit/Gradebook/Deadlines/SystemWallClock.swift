@@ -1,7 +1,7 @@
 import Foundation
 
 /// The machine's clock.
-public struct SystemClock: Clock {
+public struct SystemWallClock: WallClock {
     /// The system clock.
     public init() {}
 
