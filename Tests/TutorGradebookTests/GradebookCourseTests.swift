@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TutorGrading
-import TutorProgress
+import TutorStorage
 @testable import TutorGradebook
 
 @Suite struct GradebookCourseTests {

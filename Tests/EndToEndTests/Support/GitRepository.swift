@@ -1,4 +1,5 @@
 import Foundation
+import TutorTestSupport
 
 /// A student's repository as GitHub Classroom hands it in: files committed at a given
 /// moment (`GIT_AUTHOR_DATE` and `GIT_COMMITTER_DATE`), so lateness is tested against
@@ -21,22 +22,14 @@ enum GitRepository {
     }
 
     private static func git(_ arguments: [String], in folder: URL, date: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = [
+        let environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": folder.path, "GIT_CONFIG_NOSYSTEM": "1",
             "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
         ]
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GitFailure(command: "git " + arguments.joined(separator: " "), output: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let finished = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, environment: environment, workingDirectory: folder, deadline: 60)
+        guard finished.status == 0 else {
+            throw GitFailure(command: "git " + arguments.joined(separator: " "), output: finished.stderr)
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import TutorProgress
+import TutorStorage
 
 extension Gradebook {
     /// The exercises the gradebook holds a finished run of, in the order each was first graded.
