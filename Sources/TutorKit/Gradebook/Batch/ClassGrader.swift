@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TutorGrading
 import TutorStorage
 import TutorTerminal
@@ -143,14 +144,18 @@ public struct ClassGrader: Sendable {
     }
 
     /// When each submission was handed in: a `--timestamps` row, else what git or the file says.
+    /// Each git read is a process of a few milliseconds that mostly waits, so they run several at once.
     private func submissionTimes(_ submissions: [Submission], options: Options) -> [String: SubmissionTime] {
         let source = times ?? GitSubmissionTimes(classFolder: options.folder)
-        var timing: [String: SubmissionTime] = [:]
+        let found = Mutex<[String: SubmissionTime]>([:])
+        let pending = submissions.filter { options.timestamps[$0.student] == nil }
+        _ = WorkerPool(threads: min(8, max(1, pending.count))).map(Array(pending.indices)) { index in
+            if let time = source.time(of: pending[index]) { found.withLock { $0[pending[index].student] = time } }
+        }
+        var timing = found.withLock { $0 }
         for submission in submissions {
             if let stamp = options.timestamps[submission.student] {
                 timing[submission.student] = SubmissionTime(date: stamp, source: .timestampsFile)
-            } else if let time = source.time(of: submission) {
-                timing[submission.student] = time
             }
         }
         return timing
