@@ -18,11 +18,11 @@ extension GradeCommand {
         let now = SystemWallClock().now
         let reports = try exercises.compactMap { try book.classReport(of: $0, roster: request.options.roster, now: now) }
         let course = CourseReport(reports: reports, roster: request.options.roster)
-        let source = request.gradebookGiven || request.inputs.isEmpty ? request.gradebook.lastPathComponent : request.gradebook.path
+        let source = request.gradebook.lastPathComponent
         let text: String
         switch request.format {
         case "csv": text = CourseCSVFormatter().format(course)
-        case "html": text = CourseHTMLFormatter().format(course, source: request.gradebook.lastPathComponent)
+        case "html": text = CourseHTMLFormatter().format(course, source: source)
         case "canvas", "moodle": text = try lmsExport(course, format: request.format, console: context.console)
         default: text = CourseTextFormatter(style: request.output == nil ? context.console.style : .plain).format(course, source: source)
         }

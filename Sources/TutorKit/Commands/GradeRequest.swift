@@ -24,8 +24,6 @@ struct GradeRequest {
     var options: ClassGrader.Options
     var inputs: [URL]
     var gradebook: URL
-    /// Whether the gradebook was named with `--gradebook` (rather than found beside the folder).
-    var gradebookGiven: Bool
     var format: String
     var visibility: String
     var output: URL?
@@ -50,7 +48,6 @@ struct GradeRequest {
         if parsed.value("visibility") != nil, format != "gradescope" { throw GradeUsageError.visibilityNeedsGradescope }
         exercises = (parsed.value("exercise") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         mode = try Self.mode(parsed)
-        gradebookGiven = parsed.value("gradebook") != nil
         options = ClassGrader.Options(folder: context.workingDirectory)
         if let path = parsed.value("roster") { options.roster = try Self.roster(path, context: context) }
         if ["canvas", "moodle"].contains(format), options.roster == nil { throw GradeUsageError.lmsNeedsRoster(format) }
