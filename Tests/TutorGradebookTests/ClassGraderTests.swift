@@ -147,7 +147,7 @@ import TutorGrading
         #expect(graded.sorted() == whole.results.map(\.file).sorted())
         let merged = try Gradebook(url: fixture.root.appendingPathComponent("merged.sqlite3"))
         let run = try merged.merge(shardFiles)
-        for formatter in [CSVReportFormatter().format, JUnitReportFormatter().format, HTMLReportFormatter().format] {
+        for formatter in [CSVReportFormatter().format, ClassJUnitFormatter().format, HTMLReportFormatter().format] {
             #expect(formatter(run.report) == formatter(whole))
         }
         #expect(try merged.attemptCount() == whole.results.count)

@@ -89,7 +89,7 @@ import TutorTerminal
     }
 
     @Test func junitParsesAsXMLWithEveryCase() {
-        let xml = JUnitReportFormatter().format(sampleReport())
+        let xml = ClassJUnitFormatter().format(sampleReport())
         let parsed = parseXML(xml)
         #expect(parsed.error == nil)
         #expect(parsed.elements["testsuite"] == 6)
@@ -160,7 +160,7 @@ import TutorTerminal
     }
 
     @Test func textShowsTheTableHistogramAndRates() {
-        let text = TextReportFormatter(style: TerminalStyle(colorEnabled: false, width: 100)).format(sampleReport())
+        let text = ClassTextFormatter(style: TerminalStyle(colorEnabled: false, width: 100)).format(sampleReport())
         #expect(text.contains("Graded 4 submissions of ThumbnailCache: 1 passed, 2 failed, 1 did not compile or run; 2 skipped."))
         #expect(text.contains("bob <b>     2/3  fail             cost_whole_sizes"))
         #expect(text.contains("=carol      0/3  did not compile  =carol.swift:3:9: error: cannot find type 'NSCach' in scope"))

@@ -109,7 +109,7 @@ import Testing
         #expect(html.components(separatedBy: "<td class=\"f0\">").count - 1 == 10)
         #expect(html.components(separatedBy: "<span class=\"fragno\">1</span>").count - 1 == 2)
         #expect(html.contains("// statistics &lt;copied&gt;"))
-        let text = TextReportFormatter(style: .plain).format(report)
+        let text = ClassTextFormatter(style: .plain).format(report)
         #expect(text.contains("Group 1: alice, carol"))
         #expect(text.contains("lines alice 10–14 ↔ carol 13–17"))
     }

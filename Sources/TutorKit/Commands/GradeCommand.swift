@@ -112,7 +112,7 @@ enum GradeCommand: Command {
     }
 
     private static func write(_ report: ClassReport, request: GradeRequest, console: Console) throws {
-        let summary = TextReportFormatter(style: console.style).format(report)
+        let summary = ClassTextFormatter(style: console.style).format(report)
         if request.format == "gradescope" {
             let folder = request.output!
             for file in try GradescopeReportFormatter(visibility: request.visibility).format(report) {
@@ -129,9 +129,9 @@ enum GradeCommand: Command {
             text = try lmsExport(CourseReport(reports: [report], roster: request.options.roster), format: request.format, console: console)
         case "csv": text = CSVReportFormatter().format(report)
         case "json": text = try JSONReportFormatter().format(report)
-        case "junit": text = JUnitReportFormatter().format(report)
+        case "junit": text = ClassJUnitFormatter().format(report)
         case "html": text = HTMLReportFormatter().format(report)
-        default: text = request.output == nil ? summary : TextReportFormatter(style: .plain).format(report)
+        default: text = request.output == nil ? summary : ClassTextFormatter(style: .plain).format(report)
         }
         if let output = request.output {
             try save(text, to: output, creatingFolder: false)

@@ -6,7 +6,7 @@ import TutorTerminal
 /// changed them, explained below the table), roster students who handed nothing in and
 /// folders the roster lacks, skipped entries, a score histogram, per-test pass rates and
 /// the similarity clusters with the line ranges of their shared fragments.
-public struct TextReportFormatter: Sendable {
+public struct ClassTextFormatter: Sendable {
     /// Colour and width.
     public var style: TerminalStyle
 

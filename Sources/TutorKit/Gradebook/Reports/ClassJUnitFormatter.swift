@@ -15,7 +15,7 @@ import TutorGrading
 ///     <testsuites name="ThumbnailCache" tests="40" failures="3" errors="1" time="12.4">
 ///       <testsuite name="alice" tests="20" failures="0" errors="0" time="1.2">
 ///         <testcase classname="alice" name="uses_nscache" time="0.04"/>
-public struct JUnitReportFormatter: Sendable {
+public struct ClassJUnitFormatter: Sendable {
     /// A formatter.
     public init() {}
 
