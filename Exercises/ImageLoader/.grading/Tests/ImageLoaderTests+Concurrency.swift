@@ -15,7 +15,7 @@ extension ImageLoaderTests {
     static func concurrentLoadsOneDownloadEach(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader(startTime: 0.001)
         let subject = subjectType.init(source: downloader, costLimit: 0)
-        let urls = (0..<120).map { imageURL("grid-\($0)") }
+        let urls = (0..<80).map { imageURL("grid-\($0)") }
         let threads = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
         let log = ConcurrentLog(threads: threads, urls: urls.count)
         let barrier = Barrier(parties: threads)
