@@ -130,3 +130,12 @@ import Testing
         #expect(report.tests.suffix(2).allSatisfy { $0.status == .timeout && $0.message?.contains("time budget of 60 s ran out") == true })
     }
 }
+
+@Suite struct TestTimingsTests {
+    @Test func theLongestKnownTestsStartFirstAndTiesKeepTheCatalogsOrder() {
+        let tests = Array(["a", "b", "c", "d"].enumerated())
+        let order = TestTimings.startingOrder(tests, name: { $0 }, timings: ["c": 200, "a": 30, "d": 30])
+        #expect(order.map(\.element) == ["c", "a", "d", "b"])
+        #expect(TestTimings.startingOrder(tests, name: { $0 }, timings: [:]).map(\.element) == ["a", "b", "c", "d"])
+    }
+}

@@ -185,9 +185,15 @@ public final class Grader: Sendable {
         // Grading a class, the first test runs alone: a submission that never gets past its
         // initialiser then holds one slot, not one per test started beside it, while the
         // other slots go on with other students' tests.
-        let first = configuration.firstTestAlone && tests.count > 1 ? pool.map(Array(tests.prefix(1)), run) : []
-        let outcomes = first + pool.map(Array(tests.dropFirst(first.count)), run)
-        return try outcomes.map { outcome throws(GradingError) in try outcome.get() }
+        let alone = configuration.firstTestAlone && tests.count > 1 ? Array(tests.prefix(1)) : []
+        let rest = TestTimings.startingOrder(Array(tests.dropFirst(alone.count)), name: \.name, timings: TestTimings.load(for: harness))
+        let started = alone + rest
+        let outcomes = pool.map(alone, run) + pool.map(rest, run)
+        var inCatalogOrder = [Result<TestResult, GradingError>?](repeating: nil, count: tests.count)
+        for (position, outcome) in zip(started.map(\.offset), outcomes) { inCatalogOrder[position] = outcome }
+        let results = try inCatalogOrder.compactMap { $0 }.map { outcome throws(GradingError) in try outcome.get() }
+        TestTimings.save(results, for: harness)
+        return results
     }
 
     /// Why the tests not yet started are not run.
