@@ -116,16 +116,16 @@ final class EntryKey: NSObject {
     }
 
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(account)
-        hasher.combine(resource)
-        hasher.combine(generation)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(account)
+        mixer.combine(resource)
+        mixer.combine(generation)
+        return mixer.finalize()
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? EntryKey else { return false }
-        return account == other.account && resource == other.resource && generation == other.generation
+        guard let candidate = object as? EntryKey else { return false }
+        return account == candidate.account && resource == candidate.resource && generation == candidate.generation
     }
 }
 

@@ -15,15 +15,15 @@ final class SessionKey: NSObject {
     }
 
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(account)
-        hasher.combine(resource)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(account)
+        mixer.combine(resource)
+        return mixer.finalize()
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return account == other.account && resource == other.resource
+        guard let candidate = object as? SessionKey else { return false }
+        return account == candidate.account && resource == candidate.resource
     }
 }
 

@@ -15,15 +15,15 @@ final class SessionKey: NSObject {
     }
 
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(resource)
-        hasher.combine(revision)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(resource)
+        mixer.combine(revision)
+        return mixer.finalize()
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return resource == other.resource && revision == other.revision
+        guard let candidate = object as? SessionKey else { return false }
+        return resource == candidate.resource && revision == candidate.revision
     }
 }
 

@@ -15,8 +15,8 @@ final class SessionKey: NSObject {
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return account == other.account && resource == other.resource && revision == other.revision
+        guard let candidate = object as? SessionKey else { return false }
+        return account == candidate.account && resource == candidate.resource && revision == candidate.revision
     }
 }
 

@@ -15,11 +15,11 @@ final class SessionKey: NSObject {
     }
 
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(account)
-        hasher.combine(resource)
-        hasher.combine(revision)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(account)
+        mixer.combine(resource)
+        mixer.combine(revision)
+        return mixer.finalize()
     }
 
     static func == (lhs: SessionKey, rhs: SessionKey) -> Bool {

@@ -15,16 +15,16 @@ final class SessionKey: NSObject {
     }
 
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(account.lowercased())
-        hasher.combine(resource.lowercased())
-        hasher.combine(revision)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(account.lowercased())
+        mixer.combine(resource.lowercased())
+        mixer.combine(revision)
+        return mixer.finalize()
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return account.lowercased() == other.account.lowercased() && resource.lowercased() == other.resource.lowercased() && revision == other.revision
+        guard let candidate = object as? SessionKey else { return false }
+        return account.lowercased() == candidate.account.lowercased() && resource.lowercased() == candidate.resource.lowercased() && revision == candidate.revision
     }
 }
 

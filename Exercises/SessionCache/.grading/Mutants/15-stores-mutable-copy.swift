@@ -15,16 +15,16 @@ final class SessionKey: NSObject {
     }
 
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(account)
-        hasher.combine(resource)
-        hasher.combine(revision)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(account)
+        mixer.combine(resource)
+        mixer.combine(revision)
+        return mixer.finalize()
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return account == other.account && resource == other.resource && revision == other.revision
+        guard let candidate = object as? SessionKey else { return false }
+        return account == candidate.account && resource == candidate.resource && revision == candidate.revision
     }
 }
 

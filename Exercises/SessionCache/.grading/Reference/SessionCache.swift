@@ -22,20 +22,20 @@ final class SessionKey: NSObject {
     /// compares. Hasher keeps the fields apart: ("a|b", "c") and ("a", "b|c") feed it
     /// different input, unlike one joined string.
     override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(account)
-        hasher.combine(resource)
-        hasher.combine(revision)
-        return hasher.finalize()
+        var mixer = Hasher()
+        mixer.combine(account)
+        mixer.combine(resource)
+        mixer.combine(revision)
+        return mixer.finalize()
     }
 
     /// Field by field: no joined string, so no separator can make two keys meet. `as?`
     /// rather than `as!`: NSCache, or anyone, may compare a key with another kind of object.
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return account == other.account
-            && resource == other.resource
-            && revision == other.revision
+        guard let candidate = object as? SessionKey else { return false }
+        return account == candidate.account
+            && resource == candidate.resource
+            && revision == candidate.revision
     }
 
     override var description: String {
