@@ -112,3 +112,18 @@ import Testing
         }
     }
 }
+
+/// A cold check (the harness built from nothing) with an empty XDG_CACHE_HOME leaves
+/// nothing in the learner's folder: the compilers run in the cache, with its module cache.
+@Suite struct ColdCheckLeavesNothingTests {
+    @Test func aColdCheckWritesOnlyIntoTheCache() throws {
+        let home = try Cachetutor.temporaryFolder("cold-home")
+        let work = try Cachetutor.temporaryFolder("cold-work")
+        let reference = Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift")
+        try FileManager.default.copyItem(at: reference, to: work.appendingPathComponent("ThumbnailCache.swift"))
+        let result = try Cachetutor.run(["check", "ThumbnailCache.swift"], home: home, workingDirectory: work,
+                                        extraEnvironment: ["XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["ThumbnailCache.swift"])
+    }
+}

@@ -222,6 +222,9 @@ public struct HarnessBuilder: Sendable {
         }
     }
 
+    /// The compilers' module cache, shared by every build and check.
+    var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }
+
     /// `audit-KEY`: the audit program depends only on the compiler and its own source, so
     /// every exercise shares one.
     private var auditFolderName: String {
@@ -260,7 +263,7 @@ public struct HarnessBuilder: Sendable {
             throw .harnessBuildFailed(step: "audit program", log: "error: \(host.path) has no SwiftParser module; cachetutor needs a Swift 6.2 or later toolchain")
         }
         try compile(step: "audit program", arguments: [
-            "-parse-as-library", "-Onone", "-suppress-warnings", "-module-cache-path", cacheRoot.appendingPathComponent("module-cache").path,
+            "-parse-as-library", "-Onone", "-suppress-warnings",
             "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host.path,
             "-o", output.path,
         ] + layout.auditSources.map(\.path))
@@ -283,7 +286,13 @@ public struct HarnessBuilder: Sendable {
     private func compile(step: String, blaming blamed: [URL] = [], arguments: [String]) throws(GradingError) {
         let outcome: ProcessOutcome
         do {
-            outcome = try runner.run(ProcessRequest(executable: toolchain.swiftc.path, arguments: arguments, environment: environment, wallClockLimit: .seconds(600)))
+            // In the cache, with the cache's module cache: a compiler left to itself writes
+            // `clang/ModuleCache` where it runs (when XDG_CACHE_HOME is empty), and the grader
+            // never writes into the learner's folder.
+            outcome = try runner.run(ProcessRequest(
+                executable: toolchain.swiftc.path, arguments: arguments + ["-module-cache-path", moduleCache.path],
+                environment: environment, workingDirectory: cacheRoot.path, wallClockLimit: .seconds(600)
+            ))
         } catch {
             throw .launch("\(error)")
         }

@@ -46,7 +46,10 @@ struct SubmissionCompiler {
         let outcome = try runner.run(ProcessRequest(
             executable: toolchain.swiftc.path,
             arguments: HarnessBuilder.submissionFlags + toolchain.linkerFlags
-                + ["-I", harness.directory.path, "-o", library.path, sourceFile.path, harness.preludeFile.path],
+                + ["-I", harness.directory.path, "-o", library.path, sourceFile.path, harness.preludeFile.path]
+                // The harness's own module cache (beside it in the cache), never one the
+                // compiler would make where it runs.
+                + ["-module-cache-path", harness.directory.deletingLastPathComponent().appendingPathComponent("module-cache").path],
             environment: environment,
             workingDirectory: workspace.url.path,
             wallClockLimit: .seconds(120)
