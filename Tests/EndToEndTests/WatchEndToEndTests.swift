@@ -32,7 +32,7 @@ import TutorTestSupport
         let environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": folder.path, "CACHETUTOR_HOME": folder.appendingPathComponent("home").path,
-            "XDG_CACHE_HOME": ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+            "XDG_CACHE_HOME": ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache").path,
             "NO_COLOR": "1", "COLUMNS": "100",
         ]

@@ -49,7 +49,7 @@ enum Cachetutor {
             "HOME": home.path,
             "CACHETUTOR_HOME": home.path,
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-            "XDG_CACHE_HOME": ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+            "XDG_CACHE_HOME": ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache").path,
             "NO_COLOR": "1",
             "COLUMNS": "80",
