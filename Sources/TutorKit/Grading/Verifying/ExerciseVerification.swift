@@ -22,19 +22,19 @@ public struct ExerciseVerification: Sendable, Equatable {
     public var mutantsCaught = 0
     /// Mutants in `.grading/Mutants`.
     public var mutantCount = 0
+    /// A test and how long it took.
+    public struct Timing: Sendable, Equatable {
+        public var name: String
+        public var milliseconds: Int
+    }
+
     /// The slowest test over every run of the reference, and its time.
-    public var slowestTest: (name: String, milliseconds: Int)?
+    public var slowestTest: Timing?
     /// Everything wrong, in the order found.
     public var problems: [Problem] = []
 
     /// An empty verification of `exercise`.
     public init(exercise: String) {
         self.exercise = exercise
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.exercise == rhs.exercise && lhs.testCount == rhs.testCount && lhs.mutantsCaught == rhs.mutantsCaught
-            && lhs.mutantCount == rhs.mutantCount && lhs.problems == rhs.problems
-            && lhs.slowestTest?.name == rhs.slowestTest?.name && lhs.slowestTest?.milliseconds == rhs.slowestTest?.milliseconds
     }
 }

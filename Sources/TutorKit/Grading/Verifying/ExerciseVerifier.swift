@@ -103,7 +103,7 @@ public struct ExerciseVerifier: Sendable {
                 found.problems.append(.init(file, "the reference fails \(test.name) under the engine's \(Self.policies[policy]) policy (run \(run) of \(runs)): \(test.message ?? test.status.rawValue)"))
             }
             for test in report.tests where test.durationMilliseconds > (found.slowestTest?.milliseconds ?? -1) {
-                found.slowestTest = (test.name, test.durationMilliseconds)
+                found.slowestTest = .init(name: test.name, milliseconds: test.durationMilliseconds)
             }
         case .starter:
             if failed.isEmpty { found.problems.append(.init(file, "the starter already passes every test; a learner would have nothing to do")) }
