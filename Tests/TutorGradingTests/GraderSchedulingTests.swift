@@ -41,7 +41,7 @@ import Testing
         func run(_ request: ProcessRequest) throws -> ProcessOutcome {
             let arguments = request.arguments
             if request.executable.hasSuffix("swiftc"), let output = arguments.firstIndex(of: "-o").map({ arguments[$0 + 1] }) {
-                FileManager.default.createFile(atPath: output, contents: Data())
+                FileManager.default.createFile(atPath: output, contents: Data(AutolinkEntriesTests.object(entries: ["-lswiftCore", "-lFoundation"])))
                 return ProcessOutcome(termination: .exited(0))
             }
             if request.executable.hasSuffix("audit") { return ProcessOutcome(termination: .exited(0), output: Array("[]".utf8)) }

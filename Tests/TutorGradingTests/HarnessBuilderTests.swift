@@ -34,7 +34,8 @@ import Testing
                      "Exercises/ThumbnailCache/.grading/Tests/Tests.swift", "Exercises/ThumbnailCache/.grading/Adapter.swift",
                      "Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
                      "Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift",
-                     "toolchain/usr/lib/swift/host/SwiftParser.swiftmodule/x86_64.swiftinterface"] {
+                     "toolchain/usr/lib/swift/host/SwiftParser.swiftmodule/x86_64.swiftinterface"]
+            + StaticRuntime.archives.map({ "toolchain/usr/lib/swift_static/linux/lib\($0).a" }) {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("// \(file)\n".utf8).write(to: url)

@@ -25,18 +25,19 @@ public struct HarnessBuilder: Sendable {
     /// tests do little work, and `-Onone` more than halves the first check's harness build.
     static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-Onone", "-package-name", "cachetutor"]
 
-    /// Flags for the learner's file, compiled into a shared object the runner loads; part of
-    /// the cache key. Strict memory safety checking, as errors: no unsafe pointer, no
-    /// `Unmanaged`, no C call on pointers, so the file cannot read the runner's memory.
+    /// Flags for the learner's file, compiled into an object that ``StaticRuntime`` links
+    /// into a shared object the runner loads; part of the cache key. Strict memory safety
+    /// checking, as errors: no unsafe pointer, no `Unmanaged`, no C call on pointers, so the
+    /// file cannot read the runner's memory.
     public static let submissionFlags = [
-        "-emit-library", "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
+        "-c", "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
         "-whole-module-optimization", "-strict-memory-safety", "-Werror", "StrictMemorySafety",
         "-diagnostic-style", "llvm", "-no-color-diagnostics",
     ]
 
     /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
     /// so a grader never loads a harness an older cachetutor built.
-    static let layoutVersion = "layout-6: runner, reference.so, catalog.json (with points), sandbox.json; audit shared"
+    static let layoutVersion = "layout-8: static runner with the shared libraries' exports, bare reference.so, catalog.json (with points), sandbox.json; audit shared"
 
     /// Where the sources are.
     public var layout: HarnessLayout
@@ -125,7 +126,8 @@ public struct HarnessBuilder: Sendable {
         let now = Date()
         for name in names where name != current.lastPathComponent {
             let age: TimeInterval
-            if name.hasPrefix("harness-\(layout.exercise.name)-") || (name.hasPrefix("audit-") && name != auditFolderName) {
+            if name.hasPrefix("harness-\(layout.exercise.name)-") || (name.hasPrefix("audit-") && name != auditFolderName)
+                || (name.hasPrefix("runtime-") && name != staticRuntime.folder.lastPathComponent) {
                 age = 24 * 3600
             } else if name.hasPrefix(".building-") {
                 age = 3600
@@ -150,14 +152,16 @@ public struct HarnessBuilder: Sendable {
     }
 
     private func build(into directory: URL, auditor program: URL) throws(GradingError) {
-        // The audit program needs only the toolchain: when no exercise has built it yet, it
-        // builds on a second core meanwhile (SwiftSyntax's interfaces are most of a cold check).
+        // The audit program and the static runtime need only the toolchain: when no exercise
+        // has made them yet, they are made on a second core meanwhile (SwiftSyntax's
+        // interfaces are most of a cold check).
         let auditor = Mutex<Result<Void, GradingError>?>(nil)
         let auditorBuilt = DispatchGroup()
         auditorBuilt.enter()
         Thread { [self] in
             let outcome = Result { () throws(GradingError) in
                 if !FileManager.default.fileExists(atPath: program.path) { try buildAuditor(at: program) }
+                if !staticRuntime.isPrepared { try prepareStaticRuntime() }
             }
             auditor.withLock { $0 = outcome }
             auditorBuilt.leave()
@@ -185,13 +189,14 @@ public struct HarnessBuilder: Sendable {
                 "-c", "-o", directory.appendingPathComponent("\(module.name).o").path,
             ] + sources.map(\.path))
         }
-        // One runner per harness. It exports its symbols so that a submission, loaded with
-        // local binding, resolves the engine and the harness against it.
+        // One runner per harness, carrying the whole Swift runtime. It exports its symbols so
+        // that a submission, loaded with local binding, resolves the runtime, the engine and
+        // the harness against it.
         let runner = directory.appendingPathComponent("runner")
-        try compile(step: "test runner", arguments: toolchain.linkerFlags + ["-Xlinker", "--export-dynamic", "-o", runner.path]
-            + Self.modules.map { directory.appendingPathComponent("\($0.name).o").path })
         auditorBuilt.wait()
         try auditor.withLock { $0 }?.get()
+        try link(step: "test runner", arguments: staticRuntime.runnerArguments(
+            objects: Self.modules.map { directory.appendingPathComponent("\($0.name).o") }, output: runner))
 
         let prelude = directory.appendingPathComponent("Adapter.swift")
         do {
@@ -201,9 +206,11 @@ public struct HarnessBuilder: Sendable {
         }
         // Compiling the reference solution as a submission proves the prelude and the flags
         // work; the runner lists the hidden tests, so the catalog comes from the tests themselves.
-        try compile(step: "reference solution", arguments: Self.submissionFlags + toolchain.linkerFlags
-            + ["-I", directory.path, "-o", directory.appendingPathComponent("reference.so").path]
-            + layout.referenceSources.map(\.path) + [prelude.path])
+        let referenceObject = directory.appendingPathComponent("reference.o")
+        try compile(step: "reference solution", arguments: Self.submissionFlags
+            + ["-I", directory.path, "-o", referenceObject.path] + layout.referenceSources.map(\.path) + [prelude.path])
+        let referenceLink = StaticRuntime.submissionLink(object: referenceObject, output: directory.appendingPathComponent("reference.so"), toolchain: toolchain)
+        try build(step: "reference solution", blaming: [], with: referenceLink.program, arguments: referenceLink.arguments)
         let listing = try run(runner, ["--list"], step: "listing the hidden tests")
         guard let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
             throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
@@ -230,6 +237,17 @@ public struct HarnessBuilder: Sendable {
     private var auditFolderName: String {
         (try? HarnessIdentity.key(files: layout.auditSources, root: layout.root, extra: [toolchain.fingerprint, Self.layoutVersion]))
             .map { "audit-\($0)" } ?? "audit"
+    }
+
+    /// The runtime every runner links, shared by every exercise.
+    var staticRuntime: StaticRuntime { StaticRuntime(toolchain: toolchain, cacheRoot: cacheRoot, version: Self.layoutVersion) }
+
+    private func prepareStaticRuntime() throws(GradingError) {
+        let staging = cacheRoot.appendingPathComponent(".building-runtime-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: staging) }
+        try staticRuntime.prepare(staging: staging) { program, arguments, step throws(GradingError) in
+            try run(program, arguments, step: step)
+        }
     }
 
     /// Where the shared audit program is (built or not).
@@ -284,13 +302,22 @@ public struct HarnessBuilder: Sendable {
     /// Runs the compiler; an error inside one of `blamed` (the instructor's extra tests) is
     /// bad input and reported as that file's line, any other failure is the harness's.
     private func compile(step: String, blaming blamed: [URL] = [], arguments: [String]) throws(GradingError) {
+        // With the cache's module cache: a compiler left to itself writes `clang/ModuleCache`
+        // where it runs (when XDG_CACHE_HOME is empty).
+        try build(step: step, blaming: blamed, with: toolchain.swiftc, arguments: arguments + ["-module-cache-path", moduleCache.path])
+    }
+
+    /// Runs the linker driver; any failure is the harness's.
+    private func link(step: String, arguments: [String]) throws(GradingError) {
+        try build(step: step, blaming: [], with: toolchain.clang, arguments: arguments)
+    }
+
+    private func build(step: String, blaming blamed: [URL], with tool: URL, arguments: [String]) throws(GradingError) {
         let outcome: ProcessOutcome
         do {
-            // In the cache, with the cache's module cache: a compiler left to itself writes
-            // `clang/ModuleCache` where it runs (when XDG_CACHE_HOME is empty), and the grader
-            // never writes into the learner's folder.
+            // In the cache: the grader never writes into the learner's folder.
             outcome = try runner.run(ProcessRequest(
-                executable: toolchain.swiftc.path, arguments: arguments + ["-module-cache-path", moduleCache.path],
+                executable: tool.path, arguments: arguments,
                 environment: environment, workingDirectory: cacheRoot.path, wallClockLimit: .seconds(600)
             ))
         } catch {

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Audits one learner file with the toolchain's parser, then compiles it with the prelude,
-/// as memory-safe Swift, into a shared object the harness's runner loads.
+/// as memory-safe Swift, and links it into a bare shared object the harness's runner loads
+/// (see ``StaticRuntime``).
 struct SubmissionCompiler {
     enum Result {
         case success(URL)
@@ -42,11 +43,11 @@ struct SubmissionCompiler {
         }.start()
         defer { auditing.wait() }
 
-        let library = workspace.url.appendingPathComponent("Submission.so")
+        let object = workspace.url.appendingPathComponent("Submission.o")
         let outcome = try runner.run(ProcessRequest(
             executable: toolchain.swiftc.path,
-            arguments: HarnessBuilder.submissionFlags + toolchain.linkerFlags
-                + ["-I", harness.directory.path, "-o", library.path, sourceFile.path, harness.preludeFile.path]
+            arguments: HarnessBuilder.submissionFlags
+                + ["-I", harness.directory.path, "-o", object.path, sourceFile.path, harness.preludeFile.path]
                 // The harness's own module cache (beside it in the cache), never one the
                 // compiler would make where it runs.
                 + ["-module-cache-path", harness.directory.deletingLastPathComponent().appendingPathComponent("module-cache").path],
@@ -63,24 +64,56 @@ struct SubmissionCompiler {
         }
         guard outcome.termination == .exited(0), !outcome.timedOut else {
             if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
-            let preludeText: String
-            do {
-                preludeText = try String(contentsOf: harness.preludeFile, encoding: .utf8)
-            } catch {
-                throw GradingError.workspace(path: harness.preludeFile.path, reason: "the harness's prelude is unreadable (\(error.localizedDescription))")
-            }
-            let mapper = DiagnosticMapper(
-                submissionPath: sourceFile.path, displayPath: displayPath,
-                preludePath: harness.preludeFile.path, preludeText: preludeText,
-                privatePaths: [workspace.url.path, harness.directory.path]
-            )
-            var message = mapper.map(outcome.outputText)
-            if outcome.outputText.contains("[#StrictMemorySafety]") { message += "\n" + Self.memorySafetyNote }
-            return .failure(message)
+            return .failure(try compilerMessage(outcome.outputText, sourceFile: sourceFile, displayPath: displayPath, workspace: workspace))
+        }
+        let unavailable = try modulesNotInRunner(object)
+        if !unavailable.isEmpty {
+            return .failure(unavailable.map { module in
+                let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("import \(module)") }.map { ":\($0 + 1)" } ?? ""
+                return "\(displayPath)\(line): error: module '\(module)' is not available to graded exercises; they may import \(StaticRuntime.availableModules)"
+            }.joined(separator: "\n"))
+        }
+        let library = workspace.url.appendingPathComponent("Submission.so")
+        let linker = StaticRuntime.submissionLink(object: object, output: library, toolchain: toolchain)
+        let linked = try runner.run(ProcessRequest(
+            executable: linker.program.path, arguments: linker.arguments,
+            environment: environment, workingDirectory: workspace.url.path, wallClockLimit: .seconds(60)
+        ))
+        guard linked.termination == .exited(0) else {
+            throw GradingError.harnessBuildFailed(step: "linking the submission", log: linked.outputText)
         }
         // The sandboxed runner may run as another user: it must be able to read the object.
         chmod(library.path, 0o644)
         return .success(library)
+    }
+
+    /// The compiler's errors as the learner should read them: in their file, at their lines.
+    private func compilerMessage(_ output: String, sourceFile: URL, displayPath: String, workspace: Workspace) throws -> String {
+        let preludeText: String
+        do {
+            preludeText = try String(contentsOf: harness.preludeFile, encoding: .utf8)
+        } catch {
+            throw GradingError.workspace(path: harness.preludeFile.path, reason: "the harness's prelude is unreadable (\(error.localizedDescription))")
+        }
+        let mapper = DiagnosticMapper(
+            submissionPath: sourceFile.path, displayPath: displayPath,
+            preludePath: harness.preludeFile.path, preludeText: preludeText,
+            privatePaths: [workspace.url.path, harness.directory.path]
+        )
+        var message = mapper.map(output)
+        if output.contains("[#StrictMemorySafety]") { message += "\n" + Self.memorySafetyNote }
+        return message
+    }
+
+    /// The modules `object` imports that the runner does not carry, read from the libraries
+    /// the compiler asks the linker for.
+    private func modulesNotInRunner(_ object: URL) throws(GradingError) -> [String] {
+        do {
+            return StaticRuntime.unavailableModules(autolinkEntries: try AutolinkEntries.read(contentsOf: object))
+        } catch {
+            throw .harnessBuildFailed(step: "reading the submission's libraries", log: "error: \(error)")
+        }
     }
 
     /// Why a construct is refused, once per report.

@@ -7,9 +7,32 @@ public struct Toolchain: Sendable, Equatable {
     /// Changes whenever the compiler does: the resolved paths, sizes and dates of the
     /// driver and the frontend. Cheaper than running `swiftc --version` on every check.
     public var fingerprint: String
-    /// Flags that pick the toolchain's `lld` when it has one: linking a runner with lld
-    /// takes about half the time of the default linker, and linking is most of a warm check.
+    /// `clang` flags that pick the toolchain's `lld` when it has one: lld links a runner
+    /// in about half the time of the default linker.
     public var linkerFlags: [String] = []
+
+    /// The toolchain's folder (`usr`), found from the resolved `swiftc`.
+    public var prefix: URL { swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent() }
+    /// The C compiler driver beside `swiftc`, which links runners and submissions without
+    /// the Swift driver's defaults.
+    public var clang: URL { prefix.appendingPathComponent("bin/clang") }
+    /// The toolchain's `ld.lld`, when it has one.
+    public var lld: URL? {
+        let lld = prefix.appendingPathComponent("bin/ld.lld")
+        return FileManager.default.isExecutableFile(atPath: lld.path) ? lld : nil
+    }
+    /// The static Swift runtime and Foundation archives the runner is linked from.
+    public var staticLibraries: URL { prefix.appendingPathComponent("lib/swift_static/linux", isDirectory: true) }
+    /// The object that registers a Swift image's metadata with the runtime when it loads;
+    /// every image (the runner, each submission) links one.
+    public var imageRegistration: URL {
+        #if arch(arm64)
+        let machine = "aarch64"
+        #else
+        let machine = "x86_64"
+        #endif
+        return prefix.appendingPathComponent("lib/swift/linux/\(machine)/swiftrt.o")
+    }
 
     /// `CACHETUTOR_SWIFTC` when set, else the first `swiftc` on `PATH`.
     public static func locate(environment: [String: String]) throws(GradingError) -> Toolchain {
@@ -32,7 +55,7 @@ public struct Toolchain: Sendable, Equatable {
             return "\(url.path):\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         }
         let lld = resolved.deletingLastPathComponent().appendingPathComponent("ld.lld")
-        let linkerFlags = FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+        let linkerFlags = FileManager.default.isExecutableFile(atPath: lld.path) ? ["-fuse-ld=lld"] : []
         return Toolchain(swiftc: swiftc, fingerprint: parts.joined(separator: "|"), linkerFlags: linkerFlags)
     }
 }

@@ -12,8 +12,8 @@ import Foundation
 /// Every test then reports what it measured from inside; a test whose isolation differs
 /// from the probe's is a grader fault, never a result.
 ///
-/// The runner is staged, copied out of the harness cache into a folder of the grader's
-/// that anyone may read: a grader running as root starts its tests as ``SandboxLimits/unprivilegedUser``,
+/// The runner is staged, hard-linked (or else copied) out of the harness cache into a
+/// folder of the grader's that anyone may read: a grader running as root starts its tests as ``SandboxLimits/unprivilegedUser``,
 /// who cannot reach root's cache. (bubblewrap started by root would map the test's user to
 /// root outside its namespace, owner of its own non-dumpable `/proc/self/mem`; so root
 /// starts bubblewrap through `setpriv` as that user instead.)

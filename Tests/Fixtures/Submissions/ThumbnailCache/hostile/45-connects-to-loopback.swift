@@ -1,9 +1,6 @@
 // expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image miss_returns_nil keys_are_isolated hit_skips_generator hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
-// why: tries to connect to a loopback listener through bash's /dev/tcp, curl, python3 and nc started with Process, and through URLSession, then exits; implements nothing
+// why: tries to connect to a loopback listener through bash's /dev/tcp, curl, python3 and nc started with Process, then exits; implements nothing (URLSession needs FoundationNetworking, which 48 shows is refused)
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,9 +46,8 @@ private func hexRuns(in bytes: Data) -> Set<String> {
     return found
 }
 
-/// Tries to reach a loopback listener (ports 47613 to 47615) without unsafe code: through
-/// programs started with Process (bash's /dev/tcp, curl, python3, nc), and through
-/// URLSession where FoundationNetworking is available.
+/// Tries to reach a loopback listener (ports 47613 to 47615) without unsafe code, through
+/// programs started with Process (bash's /dev/tcp, curl, python3, nc).
 private func attack() {
     var report = "connect:"
     for port in 47613...47615 {
@@ -74,15 +70,6 @@ private func attack() {
                 report += " \(program)=unavailable"
             }
         }
-        #if canImport(FoundationNetworking)
-        let done = DispatchSemaphore(value: 0)
-        let url = URL(string: "http://127.0.0.1:\(port)/cachetutor-fixture-urlsession")!
-        URLSession.shared.dataTask(with: url) { _, response, error in
-            report += " urlsession=\(response == nil ? "no-response" : "answered") \(error.map { "\($0)".prefix(40) } ?? "")"
-            done.signal()
-        }.resume()
-        _ = done.wait(timeout: .now() + 2)
-        #endif
     }
     print(report.prefix(480))
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The Swift runtime the test runner carries inside it, which is the only one a submission
+/// runs against.
+///
+/// A runner linked against the toolchain's shared libraries spends about 8 ms of every test
+/// process loading and starting them (`libFoundation.so` and its twenty neighbours), more
+/// than the sandbox and most tests take. So the runner links the static runtime and
+/// Foundation whole and exports their symbols, and a submission is a bare shared object
+/// whose Swift symbols all resolve against the runner when it is loaded.
+///
+/// The static archives hide symbols the shared libraries export: a class that subclasses
+/// `NSObject` in another image names `NSObject`'s private methods in its vtable. So, once
+/// per toolchain, the archives are copied into the cache with every symbol the shared
+/// libraries export made visible again, and the runner links those copies.
+///
+/// A submission that imports a module the runner does not carry would not load;
+/// ``unavailableModules(autolinkEntries:)`` finds that at compile time, where it is the
+/// learner's error and not the grader's.
+struct StaticRuntime: Sendable {
+    /// The archives linked whole into every runner, from the toolchain's `swift_static`.
+    static let archives = [
+        "swiftCore", "swift_Concurrency", "swift_StringProcessing", "swift_RegexParser", "swiftRegexBuilder",
+        "swiftSynchronization", "swiftObservation", "swiftGlibc", "swift_Builtin_float", "swiftSwiftOnoneSupport",
+        "BlocksRuntime", "dispatch", "swiftDispatch",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections",
+    ]
+
+    /// System libraries the runner links dynamically, which a submission may name too.
+    static let systemLibraries = ["stdc++", "m", "dl", "pthread", "util", "rt", "c"]
+
+    /// The modules a graded file may import, for the message that refuses another.
+    static let availableModules = "Foundation, Dispatch, Synchronization, Observation, RegexBuilder and Glibc"
+
+    /// `runtime-KEY` in the cache, shared by every exercise's harness.
+    var folder: URL
+    /// The compiler whose runtime this is.
+    var toolchain: Toolchain
+
+    /// The runtime for `toolchain` in `cacheRoot`, prepared or not.
+    init(toolchain: Toolchain, cacheRoot: URL, version: String) {
+        self.toolchain = toolchain
+        var hasher = FNV128()
+        for item in [toolchain.fingerprint, version] + Self.archives { hasher.combine(Array(item.utf8) + [0]) }
+        folder = cacheRoot.appendingPathComponent("runtime-\(hasher.hexDigest)", isDirectory: true)
+    }
+
+    /// Whether ``prepare(staging:run:)`` has already run for this toolchain.
+    var isPrepared: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("exports.txt").path) }
+
+    /// Copies the toolchain's archives into ``folder`` with the shared libraries' exports
+    /// made visible, in a staging folder moved into place with one rename. `run` runs one
+    /// of the toolchain's programs and throws when it fails.
+    func prepare(staging: URL, run: (_ program: URL, _ arguments: [String], _ step: String) throws(GradingError) -> ProcessOutcome) throws(GradingError) {
+        let bin = toolchain.prefix.appendingPathComponent("bin")
+        let shared = toolchain.prefix.appendingPathComponent("lib/swift/linux")
+        var exports = Set<Substring>()
+        for library in Self.archives {
+            let object = shared.appendingPathComponent("lib\(library).so")
+            guard FileManager.default.fileExists(atPath: object.path) else { continue }
+            let listing = try run(bin.appendingPathComponent("llvm-nm"), ["-D", "--defined-only", "--format=just-symbols", object.path], "listing \(object.lastPathComponent)'s symbols")
+            exports.formUnion(listing.outputText.split(separator: "\n"))
+        }
+        let list = staging.appendingPathComponent("exports.txt")
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data(exports.sorted().joined(separator: "\n").utf8).write(to: list)
+        } catch {
+            throw .workspace(path: staging.path, reason: "cannot write the runtime's symbol list (\(error.localizedDescription))")
+        }
+        for library in Self.archives {
+            let source = toolchain.staticLibraries.appendingPathComponent("lib\(library).a")
+            guard FileManager.default.fileExists(atPath: source.path) else {
+                throw .harnessBuildFailed(step: "static runtime", log: "error: \(source.path) is missing; cachetutor needs a Swift toolchain with its static libraries, as the swift.org Linux toolchains have")
+            }
+            _ = try run(bin.appendingPathComponent("llvm-objcopy"), ["--set-symbols-visibility=\(list.path)=default", source.path, staging.appendingPathComponent("lib\(library).a").path], "exporting lib\(library).a")
+        }
+        if rename(staging.path, folder.path) != 0, !isPrepared {
+            throw .workspace(path: folder.path, reason: "cannot move the static runtime into place (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// `clang` arguments that link `objects` into a runner at `output`.
+    ///
+    /// `--allow-multiple-definition`: the runtime and the concurrency archives each carry
+    /// the same copy of Swift's threading helpers, which only whole-archive linking sees twice.
+    func runnerArguments(objects: [URL], output: URL) -> [String] {
+        toolchain.linkerFlags + ["-pie", "-o", output.path, toolchain.imageRegistration.path] + objects.map(\.path)
+            + ["-Wl,--export-dynamic", "-Wl,--allow-multiple-definition", "-Wl,--strip-all", "-Wl,--whole-archive"]
+            + Self.archives.map { folder.appendingPathComponent("lib\($0).a").path }
+            + ["-Wl,--no-whole-archive"] + Self.systemLibraries.filter { $0 != "c" }.map { "-l\($0)" }
+    }
+
+    /// The program and arguments that link one compiled submission `object` into the shared
+    /// object `output`, with no runtime of its own: `ld.lld` itself where the toolchain has
+    /// it (18 ms less than through `clang`), else `clang`.
+    static func submissionLink(object: URL, output: URL, toolchain: Toolchain) -> (program: URL, arguments: [String]) {
+        let inputs = ["-shared", "-o", output.path, toolchain.imageRegistration.path, object.path]
+        if let lld = toolchain.lld { return (lld, inputs) }
+        return (toolchain.clang, inputs)
+    }
+
+    /// The modules behind the `-l` entries (see ``AutolinkEntries``) that the runner does
+    /// not carry: `-lFoundationNetworking` gives `FoundationNetworking`.
+    static func unavailableModules(autolinkEntries: [String]) -> [String] {
+        let carried = Set(archives + systemLibraries)
+        var missing: [String] = []
+        for entry in autolinkEntries where entry.hasPrefix("-l") {
+            let library = String(entry.dropFirst(2))
+            guard !carried.contains(library) else { continue }
+            let module = library.hasPrefix("swift") && library.dropFirst(5).first.map({ $0.isUppercase || $0 == "_" }) == true
+                ? String(library.dropFirst(5)) : library
+            if !missing.contains(module) { missing.append(module) }
+        }
+        return missing
+    }
+}
