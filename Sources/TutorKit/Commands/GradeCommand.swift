@@ -97,9 +97,11 @@ enum GradeCommand: Command {
         configuration.exercise = request.options.exercise
         configuration.exercisesFolder = request.exercisesFolder
         configuration.extraTests = request.options.extraTests?.files ?? []
-        // One pool of --jobs test processes serves every submission, each process under its
-        // own limits; untrusted code runs only with every layer of isolation, unless told.
+        // One pool serves every submission: --jobs test processes, each under its own limits,
+        // and a few files compiling beside them; untrusted code runs only with every layer of
+        // isolation, unless told.
         configuration.jobs = request.options.jobs
+        configuration.submissionsInFlight = request.options.jobs + 2
         configuration.requiresFullIsolation = !request.allowUnisolated
         configuration.firstTestAlone = true
         let grader = CheckPipelineGrader(grader: try Grader(configuration: configuration))

@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Reentrant: one grader may grade several files at once from several threads. The harness
 /// is built and the sandbox probed at most once per grader; every test of every file goes
-/// through one ``WorkerPool``, so `jobs` is the number of test processes at once, in all.
+/// through one ``WorkerPool``, so `jobs` is the number of test processes at once, in all,
+/// and a batch runs its files on the same pool's submissions lane.
 ///
 ///     let grader = try Grader(configuration: GraderConfiguration(environment: ProcessEnvironment.current))
 ///     let report = try grader.grade(file: url, displayPath: "exercises/ThumbnailCache.swift")
@@ -25,21 +26,23 @@ public final class Grader: Sendable {
         if let seconds = exercise.manifest.cpuSeconds { limits.cpuSeconds = seconds }
         return limits
     }
+    /// The one pool every test (and, grading many files, every file) runs on.
+    public let pool: WorkerPool
     private let runner: any ProcessRunner
     private let clock: any GradingClock
-    private let pool: WorkerPool
     private let prepared = Mutex<(harness: Harness?, sandbox: Sandbox?, stage: Workspace?)>((nil, nil, nil))
     private let preparing = Mutex(())
 
     /// A grader that finds the compiler and the harness sources through
     /// `configuration.environment`, or takes its harness from `builder`; it runs programs
-    /// with `runner` and reads the time from `clock`.
+    /// with `runner`, reads the time from `clock`, and runs its tests on `pool` (shared by
+    /// graders that must count their tests together), else on a pool of its own.
     public init(configuration: GraderConfiguration, runner: any ProcessRunner = PosixProcessRunner(),
-                builder: (any HarnessProviding)? = nil, clock: any GradingClock = SystemGradingClock()) throws(GradingError) {
+                builder: (any HarnessProviding)? = nil, clock: any GradingClock = SystemGradingClock(), pool: WorkerPool? = nil) throws(GradingError) {
         self.configuration = configuration
         self.runner = runner
         self.clock = clock
-        pool = WorkerPool(threads: configuration.jobs)
+        self.pool = pool ?? WorkerPool(tests: configuration.jobs, submissions: configuration.submissionsInFlight)
         if let builder {
             self.builder = builder
         } else {

@@ -12,11 +12,15 @@ public struct GraderConfiguration: Sendable {
     /// runs each reference under every policy.
     public var enginePolicy: String?
     /// Test processes at once, over everything this grader grades. The default is four per
-    /// core: a hidden test spends most of its time waiting (for a completion, or 50 ms for a
+    /// core: a hidden test spends most of its time waiting (for its sandbox, a completion, or a
     /// late second one) and little on the CPU, so more tests than cores in flight shorten a check.
     public var jobs = Self.defaultJobs
     /// Four per core, at most 16.
     public static let defaultJobs = min(16, 4 * ProcessInfo.processInfo.activeProcessorCount)
+    /// Submissions compiled and waited on at once when grading many (`grade`, `exercises
+    /// verify`), on the grader's pool beside its ``jobs`` test slots; 0 for a single check.
+    /// Two more than the test slots keep those slots fed while the next files compile.
+    public var submissionsInFlight = 0
     /// The sandbox's limits per test.
     public var limits = SandboxLimits()
     /// Where temporary work directories go (default: `TMPDIR`, else /tmp).

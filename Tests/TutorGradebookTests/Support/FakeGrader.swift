@@ -13,8 +13,14 @@ final class FakeGrader: SubmissionGrader {
 
     let version: String
     private let calls = Mutex<[String]>([])
+    /// Four submissions in flight, as a real grader's submissions lane holds them.
+    private let pool = WorkerPool(tests: 1, submissions: 4)
 
     init(version: String = "fake-1") { self.version = version }
+
+    func forEachSubmission(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        _ = pool.map(Array(0..<count), lane: .submissions, body)
+    }
 
     /// The display paths graded so far, in order.
     var graded: [String] { calls.withLock { $0 } }

@@ -58,10 +58,7 @@ public struct BatchGrader: Sendable {
 
         let started = Date()
         let shared = Shared(State(progress: BatchProgress(total: submissions.count, done: 0, failures: 0, cached: 0, elapsed: 0, gradingSeconds: 0, gradedNow: 0, jobs: jobs)))
-        // Enough submissions in flight to keep the grader's test slots busy while others
-        // compile; the tests themselves go through the grader's one pool of `jobs` slots.
-        let inFlight = WorkerPool(threads: min(jobs + 2, max(1, submissions.count)))
-        _ = inFlight.map(Array(submissions.indices)) { index in
+        grader.forEachSubmission(submissions.count) { index in
             // Compilers started from this thread inherit its lower priority (Linux keeps a nice
             // value per thread, and `who` 0 is the calling thread), so they take what CPU the
             // tests leave: a test's few milliseconds of start-up wait on no compile.

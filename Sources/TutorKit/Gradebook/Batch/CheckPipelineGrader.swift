@@ -24,4 +24,10 @@ public struct CheckPipelineGrader: SubmissionGrader {
     public func grade(file: URL, displayPath: String) throws -> GradingReport {
         try grader.grade(file: file, displayPath: displayPath)
     }
+
+    /// On the grader's own pool, whose submissions lane holds the files in flight while
+    /// their tests take its test slots.
+    public func forEachSubmission(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        _ = grader.pool.map(Array(0..<count), lane: .submissions, body)
+    }
 }

@@ -144,12 +144,13 @@ public struct ClassGrader: Sendable {
     }
 
     /// When each submission was handed in: a `--timestamps` row, else what git or the file says.
-    /// Each git read is a process of a few milliseconds that mostly waits, so they run several at once.
+    /// Each git read is a process of a few milliseconds that mostly waits, so they run as
+    /// many at once as the grader keeps submissions in flight.
     private func submissionTimes(_ submissions: [Submission], options: Options) -> [String: SubmissionTime] {
         let source = times ?? GitSubmissionTimes(classFolder: options.folder)
         let found = Mutex<[String: SubmissionTime]>([:])
         let pending = submissions.filter { options.timestamps[$0.student] == nil }
-        _ = WorkerPool(threads: min(8, max(1, pending.count))).map(Array(pending.indices)) { index in
+        grader.forEachSubmission(pending.count) { index in
             if let time = source.time(of: pending[index]) { found.withLock { $0[pending[index].student] = time } }
         }
         var timing = found.withLock { $0 }

@@ -19,9 +19,18 @@ public protocol SubmissionGrader: Sendable {
     /// Throws only when the grader itself fails (no compiler, a broken harness): a
     /// submission that does not compile or crashes is a report with status `error` or `fail`.
     func grade(file: URL, displayPath: String) throws -> GradingReport
+
+    /// Calls `body` once for each index in `0..<count`, as many at once as the grader keeps
+    /// submissions in flight, and returns when every call has.
+    func forEachSubmission(_ count: Int, _ body: @escaping @Sendable (Int) -> Void)
 }
 
 extension SubmissionGrader {
     /// Nothing to prepare, and the tests are known only from the first report.
     public func prepare() throws -> [String]? { nil }
+
+    /// One submission at a time.
+    public func forEachSubmission(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        for index in 0..<count { body(index) }
+    }
 }

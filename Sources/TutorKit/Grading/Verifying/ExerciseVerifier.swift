@@ -35,13 +35,16 @@ public struct ExerciseVerifier: Sendable {
         var found = ExerciseVerification(exercise: exercise.name)
         let graders: [Grader]
         let harness: Harness
+        // One pool for every policy's grader: `-j` counts the tests of all of them, and the
+        // gradings in flight run on the pool's submissions lane.
+        let pool = WorkerPool(tests: configuration.jobs, submissions: 2)
         do {
             graders = try Self.policies.map { policy throws(GradingError) in
                 var settings = configuration
                 settings.exercise = exercise.name
                 settings.exercisesFolder = exercise.directory.deletingLastPathComponent()
                 settings.enginePolicy = policy
-                return try Grader(configuration: settings)
+                return try Grader(configuration: settings, pool: pool)
             }
             harness = try graders[0].prepareHarness()
         } catch let .harnessBuildFailed(step, log) {
@@ -54,7 +57,7 @@ public struct ExerciseVerifier: Sendable {
 
         let jobs = mutants().map { Job.mutant($0.url, $0.expected) } + [Job.starter]
             + graders.indices.flatMap { policy in (1...max(1, runs)).map { Job.reference(policy: policy, run: $0) } }
-        let outcomes = WorkerPool(threads: 2).map(jobs) { job in Result { try grade(job, graders: graders) } }
+        let outcomes = pool.map(jobs, lane: .submissions) { job in Result { try grade(job, graders: graders) } }
         for (job, outcome) in zip(jobs, outcomes) {
             let report: GradingReport
             switch outcome {
