@@ -11,16 +11,8 @@ public struct CourseHTMLFormatter: Sendable {
     /// The HTML text.
     public func format(_ course: CourseReport, source: String) -> String {
         let title = "Course report"
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(title)</title>
-        <style>\(HTMLReportFormatter.styleSheet)\(Self.styleSheet)</style>
-        </head>
-        <body class="course">
+        var html = HTMLPageHead.markup(title: title, styleSheet: HTMLReportFormatter.styleSheet + Self.styleSheet, bodyClass: "course")
+        html += """
         <header><h1>\(title)</h1>
         <p class="lede">\(course.columns.count) \(course.columns.count == 1 ? "exercise" : "exercises") and \(course.rows.count) students, from <code>\(e(source))</code>. A score is the tests' points less any late penalty, plus the instructor's adjustments.</p></header>
 

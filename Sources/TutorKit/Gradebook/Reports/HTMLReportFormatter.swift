@@ -19,16 +19,8 @@ public struct HTMLReportFormatter: Sendable {
     public func format(_ report: ClassReport) -> String {
         let summary = report.summary
         let title = "\(report.exercise): class report"
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(e(title))</title>
-        <style>\(Self.styleSheet)</style>
-        </head>
-        <body>
+        var html = HTMLPageHead.markup(title: title, styleSheet: Self.styleSheet)
+        html += """
         <header><h1>\(e(title))</h1>
         <p class="lede">\(summary.graded) submissions graded by cachetutor against the hidden tests; scores out of \(Points.format(report.results.first?.maxPoints ?? 0)) points.\(GradeNotes.deadlines(report.deadlines).map { " Deadline: " + e($0) + "." } ?? "")</p></header>\(report.isolationWarning.map { "<p class=\"warning\"><strong>Warning:</strong> \(e($0))</p>" } ?? "")
 

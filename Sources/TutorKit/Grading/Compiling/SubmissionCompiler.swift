@@ -12,17 +12,21 @@ struct SubmissionCompiler {
 
     /// One construct the audit refused, as the audit program prints it.
     struct Finding: Decodable {
-        var line: Int
-        var column: Int
-        var construct: String
-        var reason: String
+        /// Where it is in the learner's file (1-based).
+        var line: Int, column: Int
+        /// What it is (`@_silgen_name`) and why it is refused.
+        var construct: String, reason: String
     }
 
     /// The exercise's name, which is the learner's file name and type.
     var exercise: String
+    /// Compiles and links.
     var toolchain: Toolchain
+    /// The modules and the prelude the file compiles against.
     var harness: Harness
+    /// Runs the audit, the compiler and the linker.
     var runner: any ProcessRunner
+    /// The environment the compiler runs with.
     var environment: [String: String]
 
     func compile(source: String, displayPath: String, in workspace: Workspace) throws -> Result {
