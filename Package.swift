@@ -17,7 +17,9 @@ import PackageDescription
 // Sources/Harness and each exercise's Exercises/NAME/.grading are not targets: the grader
 // compiles them at grading time, per exercise, into the test runner (Runtime, the
 // exercise's tests, the UIKit stand-in, CacheEngine) and the audit program (Audit, against
-// the toolchain's own SwiftSyntax). `cachetutor exercises verify` builds every exercise's.
+// the toolchain's own SwiftSyntax). The HarnessTypeCheck plugin (through harness-typecheck
+// → TutorGrading) type-checks them in every `swift build` where they changed, and
+// `cachetutor exercises verify` builds and runs every exercise's.
 let package = Package(
     name: "cachetutor",
     platforms: [.macOS(.v15)],
@@ -65,7 +67,12 @@ let package = Package(
             ],
             path: "Sources/TutorKit/Commands"
         ),
-        .executableTarget(name: "cachetutor", dependencies: ["TutorCommands"]),
+        .executableTarget(name: "cachetutor", dependencies: ["TutorCommands"], plugins: ["HarnessTypeCheck"]),
+
+        // The harness is compiled at grading time; this plugin type-checks it, and every
+        // exercise's hidden tests, whenever they change, so a typo fails `swift build`.
+        .executableTarget(name: "harness-typecheck", dependencies: ["TutorGrading"]),
+        .plugin(name: "HarnessTypeCheck", capability: .buildTool(), dependencies: ["harness-typecheck"]),
 
         // Tests: one target per module, end-to-end tests of the built binary, and what they share.
         .target(name: "TutorTestSupport", dependencies: ["TutorTerminal"], path: "Tests/TutorTestSupport"),

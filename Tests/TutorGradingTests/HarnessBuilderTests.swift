@@ -80,6 +80,32 @@ import Testing
         #expect(try builder(root: root, runner: FakeCompiler()).identity() != before)
     }
 
+    /// Records every command it is asked to run.
+    final class RecordingCompiler: ProcessRunner, @unchecked Sendable {
+        let commands = Mutex<[[String]]>([])
+
+        func run(_ request: ProcessRequest) throws -> ProcessOutcome {
+            commands.withLock { $0.append([request.executable] + request.arguments) }
+            return ProcessOutcome(termination: .exited(0))
+        }
+    }
+
+    @Test func typeCheckingEmitsEachModulesInterfaceOnlyThenChecksTheReference() throws {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let compiler = RecordingCompiler()
+        let builder = HarnessBuilder(layout: HarnessLayout(root: root, exercise: Self.exercise(root)),
+                                     toolchain: Toolchain(swiftc: root.appendingPathComponent("toolchain/usr/bin/swiftc"), fingerprint: "test"),
+                                     cacheRoot: root.appendingPathComponent("cache"), runner: compiler, environment: [:])
+        try builder.typeCheck(in: root.appendingPathComponent("check"))
+        let commands = compiler.commands.withLock { $0 }
+        #expect(commands.map { $0[$0.firstIndex(of: "-module-name")! + 1] } == HarnessBuilder.modules.map(\.name) + ["Submission"])
+        #expect(commands.allSatisfy { !$0.contains("-c") && !$0.contains { $0.hasSuffix(".o") } })
+        #expect(commands.dropLast().allSatisfy { $0.contains("-emit-module") })
+        #expect(commands.last!.contains("-typecheck"))
+        #expect(commands.last!.contains { $0.hasSuffix("Reference/ThumbnailCache.swift") })
+    }
+
     @Test func gradersRacingToBuildAllGetTheSameCompleteHarness() throws {
         let root = try makeSources()
         defer { try? FileManager.default.removeItem(at: root) }

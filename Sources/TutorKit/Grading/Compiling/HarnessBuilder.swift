@@ -177,18 +177,7 @@ public struct HarnessBuilder: Sendable {
         } catch {
             throw .workspace(path: registry.path, reason: error.localizedDescription)
         }
-        for module in Self.modules {
-            var sources = module.sources(layout)
-            if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
-            guard !sources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (module \(module.name))") }
-            try compile(step: "module \(module.name)", blaming: module.name == "CachetutorHarness" ? layout.extraTests : [], arguments: Self.moduleFlags + [
-                "-swift-version", module.languageMode,
-                "-module-name", module.name,
-                "-I", directory.path,
-                "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module.name).swiftmodule").path,
-                "-c", "-o", directory.appendingPathComponent("\(module.name).o").path,
-            ] + sources.map(\.path))
-        }
+        try compileModules(into: directory, registry: registry, objects: true)
         // One runner per harness, carrying the whole Swift runtime. It exports its symbols so
         // that a submission, loaded with local binding, resolves the runtime, the engine and
         // the harness against it.
@@ -227,6 +216,42 @@ public struct HarnessBuilder: Sendable {
         } catch {
             throw .workspace(path: directory.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Compiles each harness module into `directory`: its interface, and its object when
+    /// `objects` is set.
+    private func compileModules(into directory: URL, registry: URL, objects: Bool) throws(GradingError) {
+        for module in Self.modules {
+            var sources = module.sources(layout)
+            if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
+            guard !sources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (module \(module.name))") }
+            let object = objects ? ["-c", "-o", directory.appendingPathComponent("\(module.name).o").path] : []
+            try compile(step: "module \(module.name)", blaming: module.name == "CachetutorHarness" ? layout.extraTests : [], arguments: Self.moduleFlags + [
+                "-swift-version", module.languageMode,
+                "-module-name", module.name,
+                "-I", directory.path,
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module.name).swiftmodule").path,
+            ] + object + sources.map(\.path))
+        }
+    }
+
+    /// Type-checks the harness without building it: each module's interface, then the
+    /// reference solution with the adapter against them, in `directory`. `swift build`
+    /// runs this for every exercise (the `HarnessTypeCheck` plugin), so a typo in a hidden
+    /// test fails the build rather than the first check.
+    public func typeCheck(in directory: URL) throws(GradingError) {
+        let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(try ExtraTestRegistry.source(suite: layout.exercise.suiteName, extraTests: layout.extraTests).utf8).write(to: registry)
+        } catch let error as GradingError {
+            throw error
+        } catch {
+            throw .workspace(path: registry.path, reason: error.localizedDescription)
+        }
+        try compileModules(into: directory, registry: registry, objects: false)
+        try compile(step: "reference solution", arguments: Self.submissionFlags.filter { $0 != "-c" } + ["-typecheck", "-I", directory.path]
+            + layout.referenceSources.map(\.path) + [layout.preludeFile.path])
     }
 
     /// The compilers' module cache, shared by every build and check.
