@@ -22,7 +22,7 @@ extension LearnSession {
         if let step = page.tryStep {
             startStep(step, lesson: lesson)
         }
-        if pageIndex == lesson.pages.count - 1 {
+        if cursor.isOnLastPage {
             closingLines(lesson).flatMap { fitted($0) }.forEach { console.line($0) }
         }
     }
@@ -65,7 +65,7 @@ extension LearnSession {
         for exercise in lesson.exercises {
             lines.append("  exercise: 'cachetutor exercises start \(exercise)' practises this lesson; then 'check' here")
         }
-        lines.append(lessonIndex + 1 < course.lessons.count ? "  Enter: the next lesson" : "  This is the last lesson of the course.")
+        lines.append(cursor.isInLastLesson ? "  This is the last lesson of the course." : "  Enter: the next lesson")
         return lines
     }
 
@@ -80,17 +80,12 @@ extension LearnSession {
     }
 
     func goNext() {
-        guard let lesson = currentLesson else { return }
+        guard currentLesson != nil else { return }
         if activeStep != nil {
             console.wrapped("Finish the try-it step first, or 'skip' it.")
             return
         }
-        if pageIndex + 1 < lesson.pages.count {
-            pageIndex += 1
-        } else if lessonIndex + 1 < course.lessons.count {
-            lessonIndex += 1
-            pageIndex = 0
-        } else {
+        guard cursor.forward() != .endOfCourse else {
             console.wrapped("You have reached the end of the course. 'lessons' lists them all; 'progress' shows how you did.")
             return
         }
@@ -98,21 +93,19 @@ extension LearnSession {
     }
 
     func goBack() {
-        guard pageIndex > 0 else {
+        guard cursor.back() else {
             console.wrapped("This is the first page of the lesson." + (lessonIndex > 0 ? " 'open \(lessonIndex)' opens the lesson before." : ""))
             return
         }
-        pageIndex -= 1
         showPage()
     }
 
     func goToPage(_ arguments: [String]) {
         guard let lesson = currentLesson else { return }
-        guard arguments.count == 1, let number = Int(arguments[0]), (1...lesson.pages.count).contains(number) else {
+        guard arguments.count == 1, let number = Int(arguments[0]), cursor.goTo(page: number) else {
             console.wrapped("usage: page N, with N from 1 to \(lesson.pages.count)")
             return
         }
-        pageIndex = number - 1
         showPage()
     }
 
@@ -123,8 +116,7 @@ extension LearnSession {
         }
         do {
             let lesson = try course.lesson(named: arguments[0])
-            lessonIndex = course.index(ofLesson: lesson.id) ?? 0
-            pageIndex = savedPage(of: lesson)
+            cursor.open(lesson: course.index(ofLesson: lesson.id) ?? 0, page: savedPage(of: lesson))
             noteResumedPage()
             showPage()
         } catch {

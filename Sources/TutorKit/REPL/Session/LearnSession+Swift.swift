@@ -78,16 +78,14 @@ extension LearnSession {
     private func judgeSwiftStep(_ run: SwiftRun) {
         guard var step = activeStep, step.step.isSwift, step.pageIndex == pageIndex else { return }
         let unmet = step.step.conditions.filter { !run.holds($0) }
-        guard !unmet.isEmpty else {
+        let verdict = step.judgeRun(unmet: unmet.count)
+        activeStep = step
+        guard verdict != .done else {
             completeStep(step)
             return
         }
-        step.misses += 1
-        activeStep = step
         console.wrapped(style.paint("Not yet: ", .yellow) + unmet.map { "'\($0)'" }.joined(separator: ", ") + (unmet.count == 1 ? " does not hold." : " do not hold."))
-        if step.misses >= Self.missesBeforeHint, step.hintsShown < step.step.hints.count {
-            showHint()
-        }
+        if verdict == .hint { showHint() }
     }
 
     /// `edit`: copies the page's example to the learner's scratch file (once), then opens

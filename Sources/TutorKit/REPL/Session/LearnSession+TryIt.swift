@@ -3,10 +3,6 @@ import TutorPlayground
 import TutorTerminal
 
 extension LearnSession {
-    /// Misses (cache-changing commands that bring the step no closer) before a hint
-    /// appears unasked: the first gets a "not yet", the second a hint.
-    static let missesBeforeHint = 2
-
     /// Starts `step`: runs its setup in the playground and states the task, unless the
     /// learner already did it.
     func startStep(_ step: TryStep, lesson: Lesson) {
@@ -57,7 +53,7 @@ extension LearnSession {
     private func beginStep(_ step: TryStep) {
         let mark = playground.mark
         let holding = step.conditions.filter { playground.holds($0, since: mark) }.count
-        activeStep = ActiveStep(pageIndex: pageIndex, step: step, mark: mark, conditionsHolding: holding)
+        activeStep = TryItProgress(pageIndex: pageIndex, step: step, mark: mark, holding: holding)
     }
 
     /// `skip`: leave the step undone and go to the next page.
@@ -84,29 +80,26 @@ extension LearnSession {
         for line in playground.run(command, words: words) { console.line(line) }
         // A Swift step is judged by 'run', not by the playground.
         guard var step = activeStep, !step.step.isSwift else { return }
-        if playground.allHold(step.step.conditions, since: step.mark) {
+        let holding = step.step.conditions.filter { playground.holds($0, since: step.mark) }.count
+        let verdict = step.judgeCommand(holding: holding, changedCache: command.changesCache)
+        activeStep = step
+        switch verdict {
+        case .done:
             // Without the delegate an eviction is silent, yet it is the answer: say which.
             let evicted = playground.evictions(since: step.mark)
             completeStep(step, saying: evicted.isEmpty ? nil : "The cache evicted " + evicted.joined(separator: ", ") + ".")
-            return
-        }
-        // A command that makes one more condition hold is a step on the way, not a miss:
-        // many answers take two commands (`remove a`, then `set c 1`).
-        let holding = step.step.conditions.filter { playground.holds($0, since: step.mark) }.count
-        let closer = holding > step.conditionsHolding
-        step.conditionsHolding = holding
-        if !closer, command.changesCache { step.misses += 1 }
-        activeStep = step
-        guard !closer, command.changesCache else { return }
-        if step.misses >= Self.missesBeforeHint, step.hintsShown < step.step.hints.count {
+        case .hint:
             showStepHint()
-        } else {
+        case .notYet:
             console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
+        case .closer, .unchanged:
+            // Many answers take two commands (`remove a`, then `set c 1`): the first is no miss.
+            break
         }
     }
 
     /// Marks `step` done: says so (with `detail`, if any), records it, and points onwards.
-    func completeStep(_ step: ActiveStep, saying detail: String? = nil) {
+    func completeStep(_ step: TryItProgress, saying detail: String? = nil) {
         activeStep = nil
         console.wrapped(style.paint("✓ Well done:", .green, .bold) + " " + renderer.inline(step.step.task))
         if let detail { console.wrapped(detail, indent: "  ") }
@@ -118,7 +111,7 @@ extension LearnSession {
 
     /// `hint`: the next hint of the waiting step, else the page's next hint.
     func showHint() {
-        if activeStep != nil, let step = activeStep, step.hintsShown < step.step.hints.count {
+        if activeStep?.hasHintLeft == true {
             showStepHint()
             return
         }
@@ -138,9 +131,7 @@ extension LearnSession {
     }
 
     private func showStepHint() {
-        guard var step = activeStep, let lesson = currentLesson else { return }
-        let hint = step.step.hints[step.hintsShown]
-        step.hintsShown += 1
+        guard var step = activeStep, let lesson = currentLesson, let hint = step.takeHint() else { return }
         activeStep = step
         console.wrapped(style.paint("Hint \(step.hintsShown) of \(step.step.hints.count):", .yellow) + " " + renderer.inline(hint))
         recordHint(lesson: lesson, step: Self.stepIdentifier(page: step.pageIndex))

@@ -75,17 +75,6 @@ public final class LearnSession {
         }
     }
 
-    /// A try-it step in progress.
-    struct ActiveStep {
-        var pageIndex: Int
-        var step: TryStep
-        var mark: Int
-        var hintsShown = 0
-        var misses = 0
-        /// How many of the step's conditions held after the learner's last command.
-        var conditionsHolding = 0
-    }
-
     let course: Course
     let reader: any LineReader
     private(set) var console: Console
@@ -102,9 +91,12 @@ public final class LearnSession {
     private let remeasure: (() -> (console: Console, screenHeight: Int?))?
     let playground: Playground
 
-    var lessonIndex = 0
-    var pageIndex = 0
-    var activeStep: ActiveStep?
+    /// Where the learner is; the page commands move it.
+    var cursor: LessonCursor
+    var lessonIndex: Int { cursor.lesson }
+    var pageIndex: Int { cursor.page }
+    /// The try-it step waiting on this page, if any.
+    var activeStep: TryItProgress?
     /// A command typed at a "more" prompt, run before the next read.
     var pendingInput: String?
     /// Page hints shown so far, by "lesson/page".
@@ -134,6 +126,7 @@ public final class LearnSession {
         self.interactive = interactive
         self.remeasure = remeasure
         self.playground = Playground(style: console.style)
+        cursor = LessonCursor(pageCounts: course.lessons.map(\.pages.count))
     }
 
     /// The identifier a try-it step is recorded under: `3.1` for the (only) step on the
@@ -230,13 +223,11 @@ public final class LearnSession {
     private func resume(_ lessonName: String?) throws {
         if let lessonName {
             let lesson = try course.lesson(named: lessonName)
-            lessonIndex = course.index(ofLesson: lesson.id) ?? 0
-            pageIndex = savedPage(of: lesson)
+            cursor.open(lesson: course.index(ofLesson: lesson.id) ?? 0, page: savedPage(of: lesson))
             return
         }
         if let position = recorder.resumePosition(), let index = course.index(ofLesson: position.lesson) {
-            lessonIndex = index
-            pageIndex = min(max(position.page - 1, 0), course.lessons[index].pages.count - 1)
+            cursor.open(lesson: index, page: position.page - 1)
         }
     }
 

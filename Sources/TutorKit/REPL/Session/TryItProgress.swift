@@ -1,0 +1,76 @@
+import TutorCourse
+
+/// A try-it step in progress and the rules that judge it: a command that makes one more of
+/// its conditions hold brings it closer; one that changes the cache without that is a miss;
+/// after ``missesBeforeHint`` misses a hint appears unasked. Pure: the session asks the
+/// playground (or a Swift run) which conditions hold and says what the verdict means.
+struct TryItProgress {
+    /// What a command or a run did for the step.
+    enum Verdict: Equatable {
+        /// Every condition holds: the step is done.
+        case done
+        /// One more condition holds than before: a step on the way, not a miss.
+        case closer
+        /// A miss: say "not yet".
+        case notYet
+        /// A miss that earns a hint unasked.
+        case hint
+        /// Nothing the step counts (the command only looked).
+        case unchanged
+    }
+
+    /// Misses before a hint appears unasked: the first gets a "not yet", the second a hint.
+    static let missesBeforeHint = 2
+
+    /// The page the step is on.
+    let pageIndex: Int
+    /// The step.
+    let step: TryStep
+    /// The playground's event count when the step began; conditions count events after it.
+    let mark: Int
+    /// Hints of the step shown so far.
+    private(set) var hintsShown = 0
+    /// Misses so far.
+    private(set) var misses = 0
+    /// How many conditions held after the last command.
+    private(set) var conditionsHolding: Int
+
+    /// A step begun at `mark`, with `holding` of its conditions already true.
+    init(pageIndex: Int, step: TryStep, mark: Int, holding: Int) {
+        self.pageIndex = pageIndex
+        self.step = step
+        self.mark = mark
+        conditionsHolding = holding
+    }
+
+    /// Judges a playground command after which `holding` conditions hold; `changedCache`
+    /// says whether the command could have changed the cache at all.
+    mutating func judgeCommand(holding: Int, changedCache: Bool) -> Verdict {
+        guard holding < step.conditions.count else { return .done }
+        let closer = holding > conditionsHolding
+        conditionsHolding = holding
+        if closer { return .closer }
+        guard changedCache else { return .unchanged }
+        return miss()
+    }
+
+    /// Judges a Swift run for which `unmet` conditions do not hold.
+    mutating func judgeRun(unmet: Int) -> Verdict {
+        unmet == 0 ? .done : miss()
+    }
+
+    /// Whether a hint of the step is left.
+    var hasHintLeft: Bool { hintsShown < step.hints.count }
+
+    /// The step's next hint, counted as shown; nil when none is left.
+    mutating func takeHint() -> String? {
+        guard hasHintLeft else { return nil }
+        hintsShown += 1
+        return step.hints[hintsShown - 1]
+    }
+
+    private mutating func miss() -> Verdict {
+        misses += 1
+        return misses >= Self.missesBeforeHint && hasHintLeft ? .hint : .notYet
+    }
+}
