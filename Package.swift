@@ -13,6 +13,7 @@ import PackageDescription
 //   TutorGradebook → TutorGrading, TutorStorage
 //   TutorProgress → TutorStorage;  TutorStorage → CSQLite (the SQLite wrapper both stores stand on)
 //   every Tutor module → TutorTerminal
+//   harness-typecheck → TutorGrading;  HarnessTypeCheck (build-tool plugin on cachetutor) → harness-typecheck
 //
 // Sources/Harness and each exercise's Exercises/NAME/.grading are not targets: the grader
 // compiles them at grading time, per exercise, into the test runner (Runtime, the

@@ -169,15 +169,7 @@ public struct HarnessBuilder: Sendable {
         // Never leave (on an error either) while it still writes into `directory`.
         defer { auditorBuilt.wait() }
 
-        let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
-        do {
-            try Data(try ExtraTestRegistry.source(suite: layout.exercise.suiteName, extraTests: layout.extraTests).utf8).write(to: registry)
-        } catch let error as GradingError {
-            throw error
-        } catch {
-            throw .workspace(path: registry.path, reason: error.localizedDescription)
-        }
-        try compileModules(into: directory, registry: registry, objects: true)
+        try compileModules(into: directory, objects: true)
         // One runner per harness, carrying the whole Swift runtime. It exports its symbols so
         // that a submission, loaded with local binding, resolves the runtime, the engine and
         // the harness against it.
@@ -218,9 +210,18 @@ public struct HarnessBuilder: Sendable {
         }
     }
 
-    /// Compiles each harness module into `directory`: its interface, and its object when
-    /// `objects` is set.
-    private func compileModules(into directory: URL, registry: URL, objects: Bool) throws(GradingError) {
+    /// Writes the suite's registry, then compiles each harness module into `directory`: its
+    /// interface, and its object when `objects` is set.
+    private func compileModules(into directory: URL, objects: Bool) throws(GradingError) {
+        let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(try ExtraTestRegistry.source(suite: layout.exercise.suiteName, extraTests: layout.extraTests).utf8).write(to: registry)
+        } catch let error as GradingError {
+            throw error
+        } catch {
+            throw .workspace(path: registry.path, reason: error.localizedDescription)
+        }
         for module in Self.modules {
             var sources = module.sources(layout)
             if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
@@ -240,16 +241,7 @@ public struct HarnessBuilder: Sendable {
     /// runs this for every exercise (the `HarnessTypeCheck` plugin), so a typo in a hidden
     /// test fails the build rather than the first check.
     public func typeCheck(in directory: URL) throws(GradingError) {
-        let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(try ExtraTestRegistry.source(suite: layout.exercise.suiteName, extraTests: layout.extraTests).utf8).write(to: registry)
-        } catch let error as GradingError {
-            throw error
-        } catch {
-            throw .workspace(path: registry.path, reason: error.localizedDescription)
-        }
-        try compileModules(into: directory, registry: registry, objects: false)
+        try compileModules(into: directory, objects: false)
         try compile(step: "reference solution", arguments: Self.submissionFlags.filter { $0 != "-c" } + ["-typecheck", "-I", directory.path]
             + layout.referenceSources.map(\.path) + [layout.preludeFile.path])
     }
