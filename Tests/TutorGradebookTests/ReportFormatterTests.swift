@@ -176,7 +176,7 @@ import TutorTerminal
     }
 
     @Test func progressReadsOnATerminalAndInALog() {
-        var progress = BatchProgress(total: 50, done: 23, failures: 4, cached: 0, elapsed: 30, gradingSeconds: 46, gradedNow: 23, jobs: 2)
+        var progress = BatchProgress(total: 50, done: 23, failures: 4, cached: 0, elapsed: 23, gradingSeconds: 46, gradedNow: 23)
         progress.latest = ("alice", "fail 17/20")
         #expect(ProgressLine.bar(progress, width: 80) == "[" + String(repeating: "█", count: 13) + String(repeating: "░", count: 17) + "] 23/50 · 4 not passing · ETA 0:27")
         #expect(ProgressLine.plain(progress) == "[23/50] alice: fail 17/20")

@@ -14,7 +14,7 @@ import TutorTerminal
 /// and not recorded, so the next run tries again. Each submission runs in the grader's
 /// own sandbox with its own limits, so a hostile one costs at most its own time.
 ///
-///     let batch = BatchGrader(grader: grader, gradebook: book, setup: setup, jobs: 2)
+///     let batch = BatchGrader(grader: grader, gradebook: book, setup: setup)
 ///     let outcome = try batch.grade(found.submissions, runID: run) { progress in … }
 public struct BatchGrader: Sendable {
     /// What a batch produced.
@@ -31,20 +31,17 @@ public struct BatchGrader: Sendable {
     public var gradebook: Gradebook
     /// Exercise, harness, extra tests and weights.
     public var setup: GradingSetup
-    /// Parallel workers.
-    public var jobs: Int
     /// Whether to grade again even what the gradebook already holds.
     public var force: Bool
     /// Where private copies of submissions are made.
     public var scratch: URL
 
     /// A batch grader.
-    public init(grader: any SubmissionGrader, gradebook: Gradebook, setup: GradingSetup, jobs: Int, force: Bool = false,
+    public init(grader: any SubmissionGrader, gradebook: Gradebook, setup: GradingSetup, force: Bool = false,
                 scratch: URL = FileManager.default.temporaryDirectory) {
         self.grader = grader
         self.gradebook = gradebook
         self.setup = setup
-        self.jobs = max(1, jobs)
         self.force = force
         self.scratch = scratch
     }
@@ -57,7 +54,7 @@ public struct BatchGrader: Sendable {
         defer { try? FileManager.default.removeItem(at: workspace) }
 
         let started = Date()
-        let shared = Shared(State(progress: BatchProgress(total: submissions.count, done: 0, failures: 0, cached: 0, elapsed: 0, gradingSeconds: 0, gradedNow: 0, jobs: jobs)))
+        let shared = Shared(State(progress: BatchProgress(total: submissions.count, done: 0, failures: 0, cached: 0, elapsed: 0, gradingSeconds: 0, gradedNow: 0)))
         grader.forEachSubmission(submissions.count) { index in
             // Compilers started from this thread inherit its lower priority (Linux keeps a nice
             // value per thread, and `who` 0 is the calling thread), so they take what CPU the

@@ -16,17 +16,17 @@ public struct BatchProgress: Sendable {
     public var gradingSeconds: Double
     /// Submissions actually run so far.
     public var gradedNow: Int
-    /// Parallel workers.
-    public var jobs: Int
     /// The submission just finished: the student, and a few words on how it went.
     public var latest: (student: String, outcome: String)?
 
-    /// Seconds left, estimated from the submissions run so far; nil before the first.
+    /// Seconds left, estimated from the rate so far (the seconds elapsed per submission
+    /// run, times those left); nil before the first. The grader keeps several submissions in
+    /// flight, each waiting for its turn at the test slots, so one submission's own time says
+    /// little about the rate.
     public var estimatedSecondsLeft: Double? {
         guard gradedNow > 0 else { return nil }
         let remaining = total - done
         guard remaining > 0 else { return 0 }
-        let perSubmission = gradingSeconds / Double(gradedNow)
-        return perSubmission * Double(remaining) / Double(max(1, min(jobs, remaining)))
+        return elapsed / Double(gradedNow) * Double(remaining)
     }
 }

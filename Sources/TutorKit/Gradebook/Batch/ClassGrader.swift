@@ -117,7 +117,7 @@ public struct ClassGrader: Sendable {
         }
         let runID = try gradebook.beginRun(source: options.folder.path, shard: options.shard.description, setup: setup, only: options.only, at: clock.now)
         onStart(submissions.count)
-        let batch = BatchGrader(grader: grader, gradebook: gradebook, setup: setup, jobs: options.jobs, force: options.force || !options.only.isEmpty)
+        let batch = BatchGrader(grader: grader, gradebook: gradebook, setup: setup, force: options.force || !options.only.isEmpty)
         let outcome = try batch.grade(submissions, runID: runID, progress: progress)
         try gradebook.finishRun(runID, results: outcome.results, skipped: skipped, toolErrors: outcome.toolErrors, timing: timing, at: clock.now)
 
