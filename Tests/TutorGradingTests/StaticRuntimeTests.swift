@@ -4,7 +4,7 @@ import Testing
 
 /// What the runner carries and what a submission may therefore import.
 @Suite struct StaticRuntimeTests {
-    let toolchain = Toolchain(swiftc: URL(fileURLWithPath: "/toolchain/usr/bin/swiftc"), fingerprint: "test", linkerFlags: ["-fuse-ld=lld"])
+    let toolchain = Toolchain(swiftc: URL(fileURLWithPath: "/toolchain/usr/bin/swiftc"), fingerprint: "test")
 
     @Test func modulesOutsideTheRunnerAreNamedOnceEach() {
         let entries = ["-lswiftCore", "-lFoundation", "-lFoundationNetworking", "-lswiftDistributed", "-lm", "-lswift_Differentiation", "-lFoundationNetworking"]

@@ -43,6 +43,14 @@ import Testing
         #expect(tests.most == 1)
     }
 
+    @Test func submissionsRunBelowTheTestsPriority() {
+        let nice = { @Sendable (_: Int) in getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+        let base = nice(0)
+        let pool = WorkerPool(tests: 2, submissions: 2)
+        #expect(pool.map([0, 1, 2], nice) == [base, base, base])
+        #expect(pool.map([0, 1, 2], lane: .submissions, nice) == [10, 10, 10])
+    }
+
     @Test func aLaneWithoutSlotsRunsOnTheCallersThread() {
         let pool = WorkerPool(tests: 2)
         let caller = pthread_self()

@@ -9,12 +9,14 @@ import Synchronization
 /// grader keeps its own threads, which wait in `waitpid` and `poll` at no cost. Each test
 /// process keeps its own CPU limit, so N spinning tests cannot take more than they are allowed.
 ///
-/// Jobs run on one of two lanes, each with its own number of slots. Grading a class, a
+/// Jobs run on one of two lanes, each with threads of its own. Grading a class, a
 /// submission's job (compile, then wait for its tests) runs on the ``Lane/submissions``
 /// lane and puts its tests on the ``Lane/tests`` lane of the same pool; since the lanes
-/// never lend each other slots, a submission waiting for its tests can never hold a slot
-/// one of them needs. Invariant: at most `slots(lane)` jobs of a lane run at once, and the
-/// jobs of a lane start in the order they were submitted.
+/// never share a thread, a submission waiting for its tests can never hold a thread one of
+/// them needs. The submissions lane's threads run at a lower priority (nice 10), and so do
+/// the compilers they start (Linux keeps a nice value per thread, and children inherit it):
+/// a compile takes the CPU the tests leave, and never delays a test's start. Invariant: at
+/// most `slots(lane)` jobs of a lane run at once, in the order they were submitted.
 ///
 ///     let pool = WorkerPool(tests: 8)
 ///     let squares = pool.map(Array(1...19)) { $0 * $0 }   // at most 8 at once
@@ -22,7 +24,7 @@ import Synchronization
 /// `map` blocks its caller until every job is done. A job may call `map` on its own pool
 /// only for the other lane: a test job must never wait for tests.
 public final class WorkerPool: Sendable {
-    /// What a job is, which decides the slots it competes for.
+    /// What a job is, which decides the threads it runs on.
     public enum Lane: Int, Sendable, CaseIterable {
         /// One hidden test's process.
         case tests
@@ -30,79 +32,73 @@ public final class WorkerPool: Sendable {
         case submissions
     }
 
-    /// What the workers share; they hold it, not the pool, so the pool can end them.
+    /// One lane's jobs; its workers hold it, not the pool, so the pool can end them.
     private final class Queue: Sendable {
         struct State {
-            var waiting: [[@Sendable () -> Void]] = Lane.allCases.map { _ in [] }
-            var running: [Int] = Lane.allCases.map { _ in 0 }
+            var jobs: [@Sendable () -> Void] = []
+            var next = 0
             var stopped = false
         }
 
-        let slots: [Int]
+        let slots: Int
         let state = Mutex(State())
-        let changed = NSCondition()
+        let available = DispatchSemaphore(value: 0)
 
-        init(slots: [Int]) { self.slots = slots }
-
-        /// The next job with a free slot on its lane, taking the slot; nil when there is none.
-        func next(_ state: inout State) -> (Lane, @Sendable () -> Void)? {
-            for lane in Lane.allCases where state.running[lane.rawValue] < slots[lane.rawValue] && !state.waiting[lane.rawValue].isEmpty {
-                state.running[lane.rawValue] += 1
-                return (lane, state.waiting[lane.rawValue].removeFirst())
-            }
-            return nil
-        }
+        init(slots: Int) { self.slots = slots }
 
         func work() {
             while true {
-                changed.lock()
-                var taken: (Lane, @Sendable () -> Void)?
-                while taken == nil {
-                    let (job, stop) = state.withLock { state in (next(&state), state.stopped && state.waiting.allSatisfy(\.isEmpty)) }
-                    if let job { taken = job; break }
-                    if stop { changed.unlock(); return }
-                    changed.wait()
+                available.wait()
+                let job = state.withLock { state -> (@Sendable () -> Void)?? in
+                    if state.stopped && state.next == state.jobs.count { return .none }
+                    guard state.next < state.jobs.count else { return .some(nil) }
+                    defer {
+                        state.next += 1
+                        // Drops finished jobs once the queue is empty, so it does not grow for ever.
+                        if state.next == state.jobs.count { state.jobs.removeAll(keepingCapacity: true); state.next = 0 }
+                    }
+                    return state.jobs[state.next]
                 }
-                changed.unlock()
-                guard let (lane, job) = taken else { return }
-                job()
-                changed.lock()
-                state.withLock { $0.running[lane.rawValue] -= 1 }
-                changed.broadcast()
-                changed.unlock()
+                guard let job else { return }
+                job?()
             }
         }
 
-        func submit(_ job: @escaping @Sendable () -> Void, on lane: Lane) {
-            changed.lock()
-            state.withLock { $0.waiting[lane.rawValue].append(job) }
-            changed.broadcast()
-            changed.unlock()
+        func submit(_ job: @escaping @Sendable () -> Void) {
+            state.withLock { $0.jobs.append(job) }
+            available.signal()
+        }
+
+        func stop() {
+            state.withLock { $0.stopped = true }
+            for _ in 0..<slots { available.signal() }
         }
     }
 
-    private let queue: Queue
+    private let lanes: [Queue]
 
-    /// Starts one worker per slot: `tests` (at least one) for tests and `submissions` for
-    /// submissions in flight; they end when the pool does.
+    /// Starts `tests` workers (at least one) for tests and `submissions` for submissions in
+    /// flight; they end when the pool does.
     public init(tests: Int, submissions: Int = 0) {
-        let slots = [max(1, tests), max(0, submissions)]
-        queue = Queue(slots: slots)
-        for _ in 0..<slots.reduce(0, +) {
-            let worker = Thread { [queue] in queue.work() }
-            worker.stackSize = 1 << 20
-            worker.start()
+        lanes = [Queue(slots: max(1, tests)), Queue(slots: max(0, submissions))]
+        for lane in Lane.allCases {
+            let queue = lanes[lane.rawValue]
+            for _ in 0..<queue.slots {
+                let worker = Thread {
+                    if lane == .submissions { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
+                    queue.work()
+                }
+                worker.stackSize = 1 << 20
+                worker.start()
+            }
         }
     }
 
     /// The slots of `lane`.
-    public func slots(_ lane: Lane) -> Int { queue.slots[lane.rawValue] }
+    public func slots(_ lane: Lane) -> Int { lanes[lane.rawValue].slots }
 
     deinit {
-        queue.changed.lock()
-        queue.state.withLock { $0.stopped = true }
-        queue.changed.broadcast()
-        queue.changed.unlock()
+        for queue in lanes { queue.stop() }
     }
 
     /// Runs `body` on every element on `lane`, up to that lane's slots at once, and returns
@@ -114,11 +110,11 @@ public final class WorkerPool: Sendable {
         let done = DispatchGroup()
         for (index, element) in elements.enumerated() {
             done.enter()
-            queue.submit({
+            lanes[lane.rawValue].submit {
                 let result = body(element)
                 results.withLock { $0[index] = result }
                 done.leave()
-            }, on: lane)
+            }
         }
         done.wait()
         return results.withLock { $0.compactMap { $0 } }

@@ -56,10 +56,6 @@ public struct BatchGrader: Sendable {
         let started = Date()
         let shared = Shared(State(progress: BatchProgress(total: submissions.count, done: 0, failures: 0, cached: 0, elapsed: 0, gradingSeconds: 0, gradedNow: 0)))
         grader.forEachSubmission(submissions.count) { index in
-            // Compilers started from this thread inherit its lower priority (Linux keeps a nice
-            // value per thread, and `who` 0 is the calling thread), so they take what CPU the
-            // tests leave: a test's few milliseconds of start-up wait on no compile.
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             let submission = submissions[index]
             let clock = Date()
             let outcome = gradeOne(submission, index: index, workspace: workspace, runID: runID)

@@ -9,7 +9,7 @@ public struct Toolchain: Sendable, Equatable {
     public var fingerprint: String
     /// `clang` flags that pick the toolchain's `lld` when it has one: lld links a runner
     /// in about half the time of the default linker.
-    public var linkerFlags: [String] = []
+    public var linkerFlags: [String] { lld == nil ? [] : ["-fuse-ld=lld"] }
 
     /// The toolchain's folder (`usr`), found from the resolved `swiftc`.
     public var prefix: URL { swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent() }
@@ -54,8 +54,6 @@ public struct Toolchain: Sendable, Equatable {
             guard stat(url.path, &status) == 0 else { return url.path + ":absent" }
             return "\(url.path):\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         }
-        let lld = resolved.deletingLastPathComponent().appendingPathComponent("ld.lld")
-        let linkerFlags = FileManager.default.isExecutableFile(atPath: lld.path) ? ["-fuse-ld=lld"] : []
-        return Toolchain(swiftc: swiftc, fingerprint: parts.joined(separator: "|"), linkerFlags: linkerFlags)
+        return Toolchain(swiftc: swiftc, fingerprint: parts.joined(separator: "|"))
     }
 }
