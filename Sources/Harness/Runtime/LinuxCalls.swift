@@ -57,3 +57,6 @@ func linuxCapabilitySet(_ header: UnsafeMutableRawPointer, _ data: UnsafeMutable
 // a fixed signature passes them in the same registers.
 @_silgen_name("syscall")
 func linuxSyscall2(_ number: Int, _ first: UnsafePointer<CChar>, _ second: UnsafePointer<CChar>) -> Int
+
+@_silgen_name("gettid")
+func linuxThreadID() -> Int32

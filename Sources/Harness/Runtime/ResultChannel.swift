@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,7 +20,11 @@ struct ResultChannel {
 
     private let nonce: String
 
-    /// Reads the secret (one line) from descriptor 4 and closes it.
+    /// This process's channel once ``open()`` has run, for harness code that reports while
+    /// a test runs (``BoundedWait``).
+    static let current = Mutex<ResultChannel?>(nil)
+
+    /// Reads the secret (one line) from descriptor 4, closes it, and makes the channel ``current``.
     static func open() -> ResultChannel {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
@@ -40,7 +45,9 @@ struct ResultChannel {
             }
         }
         close(secretDescriptor)
-        return ResultChannel(nonce: String(decoding: bytes, as: UTF8.self))
+        let channel = ResultChannel(nonce: String(decoding: bytes, as: UTF8.self))
+        current.withLock { $0 = channel }
+        return channel
     }
 
     func reportResult(test: String, passed: Bool, message: String?) {
@@ -58,6 +65,17 @@ struct ResultChannel {
     /// Something the runner itself could not do: the grader's fault, never the learner's.
     func reportToolError(_ message: String) {
         send(Record(nonce: nonce, kind: .toolError, message: message))
+    }
+
+    /// The calling thread now waits until a deadline; `message` is the test's failure if
+    /// the grader finds the process stuck meanwhile.
+    func reportWaiting(message: String) {
+        send(Record(nonce: nonce, kind: .waiting, message: message, thread: linuxThreadID()))
+    }
+
+    /// The wait announced last is over.
+    func reportWaited() {
+        send(Record(nonce: nonce, kind: .waited))
     }
 
     private func send(_ record: Record) {

@@ -43,11 +43,73 @@ final class GeneratorLog: @unchecked Sendable {
     func count(for key: String) -> Int { calls.filter { $0 == key }.count }
 }
 
+/// Watches the handlers a log hands out: records their calls, notices when the last of them
+/// is released, and lets a test wait for the first call.
+///
+/// A released handler can never run again, so a completion dropped uncalled (a `return`
+/// that skips it) fails its test at once instead of after the contract's two seconds.
+final class HandlerWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    private var alive = 0
+    private var released = false
+    private let changed = DispatchSemaphore(value: 0)
+
+    /// A token for one handler to capture: when the handler is released, so is the token.
+    func handOut() -> HandlerLife {
+        lock.withLock { alive += 1 }
+        return HandlerLife { [self] in
+            lock.withLock { alive -= 1 }
+            changed.signal()
+        }
+    }
+
+    /// Records one call of a handler.
+    func recordCall() {
+        lock.withLock { calls += 1 }
+        changed.signal()
+    }
+
+    /// Waits up to two seconds for the first call; false when none came (see ``silence``).
+    func waitForFirstCall() -> Bool {
+        let deadline = DispatchTime.now() + completionTimeout
+        while true {
+            let (called, gone) = lock.withLock { (calls > 0, alive == 0) }
+            if called { return true }
+            if gone {
+                lock.withLock { released = true }
+                return false
+            }
+            let stuck = "completion never ran: every thread of the program is waiting for another, so nothing can ever call it (a deadlock)"
+            guard BoundedWait.wait(until: deadline, ifStuck: stuck, { changed.wait(timeout: $0) }) else { return false }
+        }
+    }
+
+    /// Why no call came, for a failure message: "was not called within 2 s".
+    var silence: String {
+        lock.withLock { released }
+            ? "was released without ever being called, so it can never run (does a path return without calling it?)"
+            : "was not called within 2 s"
+    }
+}
+
+/// Lives exactly as long as the handler that captured it.
+final class HandlerLife: @unchecked Sendable {
+    private let released: () -> Void
+
+    init(released: @escaping () -> Void) { self.released = released }
+
+    /// Called from the handler, so that it captures this token.
+    func keep() {}
+
+    deinit { released() }
+}
+
 /// Records the calls of one completion handler and lets a test wait for the first.
 final class CompletionLog: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [UIImage?] = []
-    private let arrived = DispatchSemaphore(value: 0)
+    private let watch = HandlerWatch()
     private let check: (@Sendable (UIImage?) -> Void)?
 
     /// `check` runs inside the completion, before it is logged.
@@ -56,17 +118,20 @@ final class CompletionLog: @unchecked Sendable {
     }
 
     var handler: (UIImage?) -> Void {
-        { [self] image in
+        let life = watch.handOut()
+        return { [self] image in
+            life.keep()
             check?(image)
             lock.withLock { results.append(image) }
-            arrived.signal()
+            watch.recordCall()
         }
     }
 
-    /// Waits up to two seconds for the first call; false when none came.
-    func waitForFirstCall() -> Bool {
-        arrived.wait(timeout: .now() + completionTimeout) == .success
-    }
+    /// Waits up to two seconds for the first call; false when none came (see ``silence``).
+    func waitForFirstCall() -> Bool { watch.waitForFirstCall() }
+
+    /// Why the first call never came, for a failure message: "was not called within 2 s".
+    var silence: String { watch.silence }
 
     var calls: [UIImage?] { lock.withLock { results } }
 }
@@ -74,23 +139,19 @@ final class CompletionLog: @unchecked Sendable {
 /// A completion log that holds its images weakly, for tests about ownership.
 final class WeakCompletionLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var count = 0
     private weak var lastImage: UIImage?
-    private let arrived = DispatchSemaphore(value: 0)
+    private let watch = HandlerWatch()
 
     var handler: (UIImage?) -> Void {
-        { [self] image in
-            lock.withLock {
-                count += 1
-                lastImage = image
-            }
-            arrived.signal()
+        let life = watch.handOut()
+        return { [self] image in
+            life.keep()
+            lock.withLock { lastImage = image }
+            watch.recordCall()
         }
     }
 
-    func waitForFirstCall() -> Bool {
-        arrived.wait(timeout: .now() + completionTimeout) == .success
-    }
+    func waitForFirstCall() -> Bool { watch.waitForFirstCall() }
 
     var image: UIImage? { lock.withLock { lastImage } }
 }
@@ -107,7 +168,8 @@ func thumbnail(on subject: any ThumbnailCacheSubject, forKey key: String) throws
     }
     caller.stackSize = 8 << 20
     caller.start()
-    guard returned.wait(timeout: .now() + completionTimeout) == .success else {
+    let stuck = "thumbnail(forKey: \"\(key)\") never returns: it waits for a lock or a semaphore that no thread will ever release, since every thread of the program is waiting (a deadlock). A lookup only asks the cache"
+    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
         throw TestFailure("thumbnail(forKey: \"\(key)\") did not return within 2 s: an endless loop or a deadlock? A lookup only asks the cache")
     }
     return found.image
@@ -134,7 +196,8 @@ func loadThumbnail(on subject: any ThumbnailCacheSubject, forKey key: String, co
     }
     caller.stackSize = 8 << 20
     caller.start()
-    guard returned.wait(timeout: .now() + completionTimeout) == .success else {
+    let stuck = "loadThumbnail(forKey: \"\(key)\") never returns: it waits for a lock or a semaphore that no thread will ever release, since every thread of the program is waiting (a deadlock). Return at once and complete when the image is ready"
+    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
         throw TestFailure("loadThumbnail(forKey: \"\(key)\") did not return within 2 s: an endless loop, a deadlock, or a wait for something that never happens? Return at once and complete when the image is ready")
     }
 }

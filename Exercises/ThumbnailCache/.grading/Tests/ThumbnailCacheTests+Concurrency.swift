@@ -47,7 +47,8 @@ extension ThumbnailCacheTests {
             }
             worker.start()
         }
-        guard group.wait(timeout: .now() + .seconds(4)) == .success else {
+        let stuck = "\(threads) threads calling ThumbnailCache at once are all waiting for each other (a deadlock); a lock held while waiting for another thread, or a wait nobody signals, does this"
+        guard BoundedWait.wait(until: .now() + .seconds(4), ifStuck: stuck, { group.wait(timeout: $0) }) else {
             throw TestFailure("\(threads) threads calling ThumbnailCache at once did not finish within 4 s; a lock held while waiting for another thread, or a completion that waits for the main thread, can deadlock")
         }
         let deadline = Date().addingTimeInterval(2)

@@ -84,7 +84,7 @@ final class EvictionModel {
         let before = generated.count
         let completion = CompletionLog()
         try loadThumbnail(on: subject, forKey: key, completion: completion.handler)
-        try require(completion.waitForFirstCall(), "\(context), completion was not called within 2 s for loadThumbnail(forKey: \"\(key)\")")
+        try require(completion.waitForFirstCall(), "\(context), completion \(completion.silence) for loadThumbnail(forKey: \"\(key)\")")
         let made = generated.since(before)
         try require(made.count <= 1, "\(context), the generator ran \(made.count) times for one loadThumbnail(forKey: \"\(key)\"); a miss should generate once")
         guard let result = completion.calls.first ?? nil else {

@@ -21,7 +21,7 @@ extension ThumbnailCacheTests {
         subject.storeThumbnail(cached, forKey: "hit")
         let completion = CompletionLog()
         try loadThumbnail(on: subject, forKey: "hit", completion: completion.handler)
-        try require(completion.waitForFirstCall(), "completion was not called within 2 s for a key that was in the cache; call it once with the cached image")
+        try require(completion.waitForFirstCall(), "completion \(completion.silence) for a key that was in the cache; call it once with the cached image")
         settle()
         let calls = completion.calls
         try require(calls.count == 1, "completion ran \(times(calls.count)) for one hit; it should run once (is there a `return` after completing with the cached image?)")
@@ -57,7 +57,7 @@ extension ThumbnailCacheTests {
         let seenInCache = Flag()
         let completion = CompletionLog { _ in seenInCache.set(probe("miss") === generated) }
         try loadThumbnail(on: subject, forKey: "miss", completion: completion.handler)
-        try require(completion.waitForFirstCall(), "completion was not called within 2 s after a miss; call it once with the generated image")
+        try require(completion.waitForFirstCall(), "completion \(completion.silence) after a miss; call it once with the generated image")
         settle()
         if !seenInCache.value {
             let storedLater = probe("miss") === generated
@@ -72,7 +72,7 @@ extension ThumbnailCacheTests {
         let subject = subjectType.init(generator: { _ in generated })
         let completion = CompletionLog()
         try loadThumbnail(on: subject, forKey: "miss", completion: completion.handler)
-        try require(completion.waitForFirstCall(), "completion was not called within 2 s after a miss; call it once with the generated image")
+        try require(completion.waitForFirstCall(), "completion \(completion.silence) after a miss; call it once with the generated image")
         settle()
         let calls = completion.calls
         try require(calls.count == 1, "completion ran \(times(calls.count)) for one miss; it should run once")
@@ -85,7 +85,7 @@ extension ThumbnailCacheTests {
         let subject = subjectType.init(generator: log.generator)
         let completion = CompletionLog()
         try loadThumbnail(on: subject, forKey: "nothing", completion: completion.handler)
-        try require(completion.waitForFirstCall(), "completion was not called within 2 s when the generator returned nil; call it once with nil")
+        try require(completion.waitForFirstCall(), "completion \(completion.silence) when the generator returned nil; call it once with nil")
         settle()
         let calls = completion.calls
         try require(calls.count == 1, "completion ran \(times(calls.count)) when the generator returned nil; it should run once, with nil")

@@ -14,6 +14,12 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
         case sandbox
         /// Something the runner itself could not do: the grader's fault, never the learner's.
         case toolError
+        /// The test waits (for a call to return, a completion to run) until its deadline;
+        /// the grader may end it early, failing the test with `message`, once every other
+        /// thread of the process is provably stuck (see `StallProbe`).
+        case waiting
+        /// The wait announced last is over.
+        case waited
     }
 
     /// The run's secret: a record without it is not the runner's.
@@ -25,4 +31,6 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
     var message: String?
     /// For `sandbox`.
     var isolation: IsolationInfo?
+    /// For `waiting`: the waiting thread's id, as the test process sees it.
+    var thread: Int32?
 }

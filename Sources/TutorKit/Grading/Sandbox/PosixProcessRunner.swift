@@ -32,8 +32,9 @@ public struct PosixProcessRunner: ProcessRunner {
             writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
             secrets.closeWriteEnd()
         }
-        let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit)
-        return ProcessOutcome(
+        let watch = request.endsWhenStuck ? request.secret.map(StallWatch.init) : nil
+        let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit, watching: watch)
+        var outcome = ProcessOutcome(
             termination: reap(pid),
             timedOut: pumped.timedOut,
             output: pumped.output.bytes,
@@ -41,6 +42,8 @@ public struct PosixProcessRunner: ProcessRunner {
             channel: pumped.channel.bytes,
             duration: ContinuousClock.now - start
         )
+        outcome.stalled = pumped.stalled
+        return outcome
     }
 
     /// The child's descriptors: output (stdout and stderr together), and for a test the
@@ -122,14 +125,17 @@ public struct PosixProcessRunner: ProcessRunner {
         return pid
     }
 
-    /// The output pump: drains output and channel as they come until the child exits or
-    /// `deadline` passes, then kills the whole group and takes what is left.
-    private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int)
-        -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool) {
+    /// The output pump: drains output and channel as they come until the child exits,
+    /// `deadline` passes or, with a `watch`, the child is found stuck in the wait it
+    /// announced; then kills the whole group and takes what is left.
+    private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int, watching watch: StallWatch?)
+        -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stalled: Bool) {
         var outputBuffer = CappedBuffer(limit: outputLimit)
         var channelBuffer = CappedBuffer(limit: Self.channelLimit)
         var streams = [(pipes.output.readEnd, 0)] + (pipes.results.map { [($0.readEnd, 1)] } ?? [])
         var timedOut = false
+        var stalled = false
+        var watch = watch
         while !hasExited(pid) {
             if let deadline, ContinuousClock.now >= deadline {
                 timedOut = true
@@ -137,10 +143,23 @@ public struct PosixProcessRunner: ProcessRunner {
             }
             streams = drain(streams, timeoutMilliseconds: 20, into: &outputBuffer, &channelBuffer)
             if streams.isEmpty { usleep(2_000) }
+            guard var open = watch else { continue }
+            open.observe(channelBuffer.bytes)
+            if let waiter = open.waiter, open.isLookDue(at: .now), StallProbe.isStuck(root: pid, waiter: waiter) {
+                // Stuck only if the wait looked at is still the last thing the runner said.
+                let said = open.records
+                streams = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
+                open.observe(channelBuffer.bytes)
+                if open.records == said {
+                    stalled = true
+                    break
+                }
+            }
+            watch = open
         }
         kill(-pid, SIGKILL)
         _ = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
-        return (outputBuffer, channelBuffer, timedOut)
+        return (outputBuffer, channelBuffer, timedOut, stalled)
     }
 
     /// Reaping: waits for the child and says how it ended.

@@ -75,7 +75,7 @@ public struct Sandbox: Sendable, Equatable {
         case .none:
             break
         }
-        return ProcessRequest(
+        var request = ProcessRequest(
             executable: executable, arguments: arguments,
             environment: [
                 "PATH": "/usr/bin:/bin", "HOME": inside ? "/work" : workingDirectory.path,
@@ -84,6 +84,9 @@ public struct Sandbox: Sendable, Equatable {
             workingDirectory: workingDirectory.path,
             wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
         )
+        // Only where nothing outside the test's own threads can wake it (see StallProbe).
+        request.endsWhenStuck = isolation.pid
+        return request
     }
 
     /// bubblewrap's options: every namespace, no capability, a read-only root of its own

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Tells, from outside and from the kernel's own account, that a test process can never
+/// run again: its harness waits for something that only another of its threads could
+/// bring, and every other thread sleeps for good.
+///
+/// The runner announces such a wait on the result channel (a `waiting` record naming the
+/// waiting thread). A false "stuck" would fail a correct submission, so the answer is yes
+/// only when two readings of `/proc`, ``readingGap`` apart, agree that:
+/// - the process tree under the spawned program is a chain (bubblewrap, its reaper, the
+///   runner) with no other process in it: no child, no orphan, nothing that could signal;
+/// - every thread of the runner but the waiting one sleeps (`S`) in `futex` with no
+///   timeout, in `rt_sigsuspend` or in `pause`: calls that only another thread or a signal
+///   can end; the waiting one sleeps in `futex` (its own bounded wait);
+/// - no thread was switched in between (context-switch counts unchanged), so all of them
+///   slept through one common instant, when nothing in the process was running;
+/// - no signal is pending and no POSIX timer exists. (`alarm` and `ualarm` are the
+///   runner's own, which arm nothing; every other timer call takes a pointer, which a
+///   memory-safe submission cannot pass.)
+/// From that instant no thread can wake another, no signal can come, and the wait can only
+/// end at its deadline, with the same failure. Any other call (the `epoll_wait` of a
+/// Dispatch timer, `nanosleep`, `read`, a running thread) or any file that cannot be read
+/// makes the answer no, and the test runs to its deadline as before.
+///
+/// Reading another process's `/proc/PID/task/TID/syscall` needs the right to trace it: the
+/// grader has it over its own sandboxed children (as the owner of their user namespace, or
+/// as root). Where it has not, nothing is ever found stuck.
+public enum StallProbe {
+    /// The time between the two readings.
+    static let readingGap: useconds_t = 20_000
+
+    /// Whether the process tree under `root` is stuck while thread `waiter` (its id as the
+    /// test process sees it) waits.
+    public static func isStuck(root: pid_t, waiter: Int32) -> Bool {
+        guard let first = Reading.take(root: root, waiter: waiter), first.isStuck else { return false }
+        usleep(readingGap)
+        guard let second = Reading.take(root: root, waiter: waiter) else { return false }
+        return second == first
+    }
+
+    /// One thread as `/proc` shows it.
+    struct ThreadState: Equatable {
+        /// The state letter of `stat`.
+        var state: Character
+        /// `syscall`: the call's number and its six arguments, or `running`.
+        var call: [String]
+        /// `voluntary_ctxt_switches` and `nonvoluntary_ctxt_switches`.
+        var switches: [String]
+        /// `SigPnd`, as hex.
+        var pendingSignals: String
+        /// The last id of `NSpid`: the thread's id inside its pid namespace.
+        var innerID: Int32
+
+        /// Asleep in a call only another thread or a signal can end; the waiting thread may
+        /// sleep in any futex wait, its own deadline included.
+        func sleepsForGood(isWaiter: Bool) -> Bool {
+            if state == "Z" || state == "X" { return !isWaiter }
+            guard state == "S", pendingSignals.allSatisfy({ $0 == "0" }), let number = call.first.flatMap({ Int($0) }) else { return false }
+            switch number {
+            case 34, 130:  // pause, rt_sigsuspend
+                return !isWaiter
+            case 202:  // futex(address, operation, value, timeout, …)
+                guard call.count > 4, let operation = Int(call[2].dropFirst(2), radix: 16) else { return false }
+                let waits: Set<Int> = [0, 6, 9, 11, 13]  // WAIT, LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2
+                return waits.contains(operation & 0x7f) && (isWaiter || call[4] == "0x0")
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The tree's processes and the runner's threads at one moment.
+    struct Reading: Equatable {
+        var chain: [pid_t]
+        var threads: [ThreadState]
+        var waiter: Int32
+        var sharedPendingSignals: String
+        var posixTimers: String
+
+        var isStuck: Bool {
+            sharedPendingSignals.allSatisfy { $0 == "0" } && posixTimers.isEmpty
+                && threads.contains { $0.innerID == waiter }
+                && threads.allSatisfy { $0.sleepsForGood(isWaiter: $0.innerID == waiter) }
+        }
+
+        /// Reads the tree under `root`; nil when it is no chain or a file cannot be read.
+        static func take(root: pid_t, waiter: Int32) -> Reading? {
+            guard let chain = chain(from: root, parents: parentsOfAllProcesses()), let runner = chain.last,
+                  let status = text("/proc/\(runner)/status"), let ids = entries("/proc/\(runner)/task")
+            else { return nil }
+            // Listed only where the kernel keeps the file; a submission cannot make one anyway.
+            let timers = text("/proc/\(runner)/timers") ?? ""
+            var threads: [ThreadState] = []
+            for id in ids.sorted() {
+                guard let thread = threadState("/proc/\(runner)/task/\(id)/") else { return nil }
+                threads.append(thread)
+            }
+            return Reading(chain: chain, threads: threads, waiter: waiter,
+                           sharedPendingSignals: field("ShdPnd", in: status).first ?? "", posixTimers: timers)
+        }
+
+        /// `root` and its descendants when each has at most one child, from the first down.
+        static func chain(from root: pid_t, parents: [pid_t: pid_t]) -> [pid_t]? {
+            var children: [pid_t: [pid_t]] = [:]
+            for (child, parent) in parents { children[parent, default: []].append(child) }
+            var chain = [root]
+            while let below = children[chain.last!] {
+                guard below.count == 1 else { return nil }
+                chain.append(below[0])
+            }
+            return parents[root] == nil ? nil : chain
+        }
+    }
+
+    private static func threadState(_ directory: String) -> ThreadState? {
+        guard let stat = text(directory + "stat"), let end = stat.lastIndex(of: ")"),
+              let state = stat[stat.index(after: end)...].first(where: { $0 != " " }),
+              let call = text(directory + "syscall"), let status = text(directory + "status"),
+              let inner = field("NSpid", in: status).last.flatMap({ Int32($0) })
+        else { return nil }
+        return ThreadState(
+            state: state, call: call.split(whereSeparator: \.isWhitespace).map(String.init),
+            switches: field("voluntary_ctxt_switches", in: status) + field("nonvoluntary_ctxt_switches", in: status),
+            pendingSignals: field("SigPnd", in: status).first ?? "", innerID: inner
+        )
+    }
+
+    /// Every process's parent, from `/proc/PID/stat`.
+    private static func parentsOfAllProcesses() -> [pid_t: pid_t] {
+        var parents: [pid_t: pid_t] = [:]
+        for pid in entries("/proc") ?? [] {
+            guard let stat = text("/proc/\(pid)/stat"), let end = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+        }
+        return parents
+    }
+
+    /// The values after `name:` on its line of a `status` file.
+    static func field(_ name: String, in status: String) -> [String] {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return [] }
+        return line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    private static func text(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func entries(_ path: String) -> [pid_t]? {
+        (try? FileManager.default.contentsOfDirectory(atPath: path)).map { $0.compactMap { pid_t($0) } }
+    }
+}
