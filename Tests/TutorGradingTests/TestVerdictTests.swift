@@ -42,6 +42,25 @@ import Testing
         #expect(decide(ProcessOutcome(termination: .exited(0), timedOut: true), pass).status == .timeout)
     }
 
+    @Test func aTestEndedAsStuckFailsWithTheMessageOfItsOpenWait() {
+        var stalled = ProcessOutcome(termination: .signaled(SIGKILL))
+        stalled.stalled = true
+        let open = channel(
+            #"{"nonce":"s3cret","kind":"constructed"}"#,
+            #"{"nonce":"s3cret","kind":"waiting","message":"loadThumbnail never returns","thread":3}"#
+        )
+        let result = decide(stalled, open)
+        #expect(result.status == .fail)
+        #expect(result.message == "loadThumbnail never returns")
+        let closed = channel(
+            #"{"nonce":"s3cret","kind":"waiting","message":"first wait","thread":3}"#,
+            #"{"nonce":"s3cret","kind":"waited"}"#
+        )
+        #expect(TestVerdict.parse(channel: closed, secret: "s3cret").openWait == nil)
+        let forged = channel(#"{"nonce":"guess","kind":"result","test":"miss_generates_once","status":"pass"}"#)
+        #expect(decide(stalled, forged).status == .fail, "a stuck test never passes, whatever the channel says")
+    }
+
     @Test func endingsWithoutAResult() {
         let constructed = channel(#"{"nonce":"s3cret","kind":"constructed"}"#)
         let exited = decide(ProcessOutcome(termination: .exited(0)), constructed)
