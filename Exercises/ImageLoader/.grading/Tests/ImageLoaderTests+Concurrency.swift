@@ -32,7 +32,8 @@ extension ImageLoaderTests {
             worker.stackSize = 8 << 20
             worker.start()
         }
-        guard group.wait(timeout: .now() + .seconds(3)) == .success else {
+        let stuck = "\(threads) threads calling load(_:completion:) at once are all waiting for each other (a deadlock in the in-flight table's locking?)"
+        guard BoundedWait.wait(until: .now() + .seconds(3), ifStuck: stuck, { group.wait(timeout: $0) }) else {
             throw TestFailure("\(threads) threads calling load(_:completion:) at once did not all return within 3 s; a deadlock in the in-flight table's locking?")
         }
         settle()

@@ -152,7 +152,8 @@ extension ImageLoaderTests {
             while reading.value { _ = subject.evictionCount }
         }.start()
         for _ in 0..<threads { gate.signal() }
-        guard group.wait(timeout: .now() + .seconds(4)) == .success else {
+        let stuck = "\(threads) threads storing into the NSCache (countLimit 1, so every store evicts) are all waiting for each other (a deadlock); does the delegate wait for something, or take a lock the cache's caller holds?"
+        guard BoundedWait.wait(until: .now() + .seconds(4), ifStuck: stuck, { group.wait(timeout: $0) }) else {
             reading.set(false)
             throw TestFailure("\(threads) threads storing into the NSCache (countLimit 1, so every store evicts) did not finish within 4 s; does the delegate wait for something, or take a lock the cache's caller holds?")
         }

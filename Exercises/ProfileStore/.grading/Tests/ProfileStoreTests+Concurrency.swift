@@ -43,7 +43,8 @@ extension ProfileStoreTests {
             worker.stackSize = 8 << 20
             worker.start()
         }
-        guard group.wait(timeout: .now() + .seconds(3)) == .success else {
+        let stuck = "\(threads) threads calling ProfileStore at once are all waiting for each other (a deadlock); a lock held while waiting for the client or for another thread does this"
+        guard BoundedWait.wait(until: .now() + .seconds(3), ifStuck: stuck, { group.wait(timeout: $0) }) else {
             throw TestFailure("\(threads) threads calling ProfileStore at once did not finish within 3 s; a lock held while waiting for the client or for another thread can deadlock")
         }
         let deadline = Date().addingTimeInterval(1.5)

@@ -64,7 +64,8 @@ extension SessionCacheTests {
             }
             worker.start()
         }
-        guard group.wait(timeout: .now() + .seconds(3)) == .success else {
+        let stuck = "\(threads) threads calling SessionCache at once are all waiting for each other (a deadlock); a lock held while waiting for another thread does this"
+        guard BoundedWait.wait(until: .now() + .seconds(3), ifStuck: stuck, { group.wait(timeout: $0) }) else {
             throw TestFailure("\(threads) threads calling SessionCache at once did not finish within 3 s; a lock held while waiting for another thread, or a completion that waits for the main thread, can deadlock")
         }
         let deadline = Date().addingTimeInterval(1.5)
@@ -99,7 +100,8 @@ extension SessionCacheTests {
             caller.start()
         }
         for _ in keys { gate.signal() }
-        guard returned.wait(timeout: .now() + completionTimeout) == .success else {
+        let stuck = "\(keys.count) threads each called load(_:completion:) for a different key at once, and they are all waiting (the test delivers the fetches only after every call returns); start the fetch and return at once, without holding a lock while waiting"
+        guard BoundedWait.wait(until: .now() + completionTimeout, ifStuck: stuck, { returned.wait(timeout: $0) }) else {
             throw TestFailure("\(keys.count) threads each called load(_:completion:) for a different key at once, and not all calls returned within 2 s (the test holds the fetches back); start the fetch and return at once, without holding a lock while waiting")
         }
         for _ in keys {

@@ -137,7 +137,7 @@ final class FetchLog: @unchecked Sendable {
 
     /// Waits up to two seconds for the fetcher's next call; false when none came.
     func waitForCall() -> Bool {
-        called.wait(timeout: .now() + completionTimeout) == .success
+        BoundedWait.wait(for: called, timeout: completionTimeout, ifStuck: "the fetcher was never called: every thread of the program is waiting for another, so nothing can ever start the fetch (a deadlock)")
     }
 
     /// Calls back the `index`th held fetch with `data`, on a thread of its own, and waits
@@ -155,7 +155,8 @@ final class FetchLog: @unchecked Sendable {
         }
         thread.stackSize = 8 << 20
         thread.start()
-        guard returned.wait(timeout: .now() + completionTimeout) == .success else {
+        let stuck = "the fetcher's callback never returns: every thread of the program is waiting for another (a deadlock). When the fetched data arrives, store it (if still wanted), call completion and return"
+        guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
             throw TestFailure("the fetcher's callback did not return within 2 s: a deadlock, or a wait for something that never happens? When the fetched data arrives, store it (if still wanted), call completion and return")
         }
     }
@@ -183,7 +184,7 @@ final class CompletionLog: @unchecked Sendable {
 
     /// Waits up to two seconds for the first call; false when none came.
     func waitForFirstCall() -> Bool {
-        arrived.wait(timeout: .now() + completionTimeout) == .success
+        BoundedWait.wait(for: arrived, timeout: completionTimeout, ifStuck: "completion never ran: every thread of the program is waiting for another, so nothing can ever call it (a deadlock)")
     }
 
     var calls: [NSData?] { lock.withLock { results } }
@@ -201,7 +202,8 @@ func callLoad(on subject: any SessionCacheSubject, _ key: KeyFields, completion:
     }
     caller.stackSize = 8 << 20
     caller.start()
-    guard returned.wait(timeout: .now() + completionTimeout) == .success else {
+    let stuck = "load(\(key)) never returns: every other thread of the program is waiting too, and the test delivers the fetch only after load returns; is it waiting for the fetch to finish, or for a lock? Start the fetch, return at once, and complete when the data arrives"
+    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
         throw TestFailure("load(\(key)) did not return within 2 s: an endless loop, a deadlock, or waiting for the fetch to finish? Start the fetch, return at once, and complete when the data arrives")
     }
 }
