@@ -143,19 +143,19 @@ public struct PosixProcessRunner: ProcessRunner {
             }
             streams = drain(streams, timeoutMilliseconds: 20, into: &outputBuffer, &channelBuffer)
             if streams.isEmpty { usleep(2_000) }
-            guard var open = watch else { continue }
-            open.observe(channelBuffer.bytes)
-            if let waiter = open.waiter, open.isLookDue(at: .now), StallProbe.isStuck(root: pid, waiter: waiter) {
+            guard var following = watch else { continue }
+            following.observe(channelBuffer.bytes)
+            if let waiter = following.waiter, following.isLookDue(at: .now), StallProbe.isStuck(root: pid, waiter: waiter) {
                 // Stuck only if the wait looked at is still the last thing the runner said.
-                let said = open.records
+                let said = following.records
                 streams = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
-                open.observe(channelBuffer.bytes)
-                if open.records == said {
+                following.observe(channelBuffer.bytes)
+                if following.records == said {
                     stalled = true
                     break
                 }
             }
-            watch = open
+            watch = following
         }
         kill(-pid, SIGKILL)
         _ = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)

@@ -22,9 +22,9 @@ import Foundation
 /// Dispatch timer, `nanosleep`, `read`, a running thread) or any file that cannot be read
 /// makes the answer no, and the test runs to its deadline as before.
 ///
-/// Reading another process's `/proc/PID/task/TID/syscall` needs the right to trace it: the
-/// grader has it over its own sandboxed children (as the owner of their user namespace, or
-/// as root). Where it has not, nothing is ever found stuck.
+/// The runner is not dumpable, so its `/proc/PID/task/TID/syscall` files belong to root
+/// (mode 0400): only a grader running as root reads them. Run by an ordinary account, the
+/// grader never finds a test stuck, and every wait runs to its deadline.
 public enum StallProbe {
     /// The time between the two readings.
     static let readingGap: useconds_t = 20_000
