@@ -1,32 +1,103 @@
 import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A test's wait for something the contract gives a deadline (a call to return, a
-/// completion to run), which the grader may cut short once nothing can ever end it.
+/// completion to run), which ends early once the grader finds that nothing can ever end it.
 ///
 /// A submission that blocks on a semaphore nobody signals would otherwise hold its test slot
 /// for the whole deadline. So when the wait outlasts ``quietTime``, the runner announces it on
-/// the result channel, with the failure to report; the grader then looks at the process
-/// from outside, where the kernel shows every thread's call (`StallProbe`), and ends the
-/// test with that failure once every other thread provably sleeps for good. Whatever the
-/// grader sees, the wait itself still ends at its deadline as before.
+/// the result channel, numbered, and waits in slices of ``slice``; the grader looks at the
+/// process from outside, where the kernel shows every thread's call (`StallProbe`), and once
+/// every other thread provably sleeps for good it writes the wait's number on descriptor 5.
+/// The wait then ends as ``Outcome/stuck``: what it waited for could not have happened before
+/// the deadline either, so the test goes on exactly as it would have then, only sooner.
 enum BoundedWait {
-    /// How long a wait runs before it is announced: a merely slow submission costs nothing.
-    static let quietTime: DispatchTimeInterval = .milliseconds(50)
-
-    /// Runs `wait` (which returns by the deadline it is given, as `DispatchSemaphore.wait`
-    /// does) until `deadline`; true when what it waits for happened. `stuck` is the test's
-    /// failure should the grader find the process stuck.
-    static func wait(until deadline: DispatchTime, ifStuck stuck: @autoclosure () -> String, _ wait: (DispatchTime) -> DispatchTimeoutResult) -> Bool {
-        if wait(min(.now() + quietTime, deadline)) == .success { return true }
-        if DispatchTime.now() >= deadline { return false }
-        let channel = ResultChannel.current.withLock { $0 }
-        channel?.reportWaiting(message: stuck())
-        defer { channel?.reportWaited() }
-        return wait(deadline) == .success
+    /// How a wait ended.
+    enum Outcome: Equatable {
+        /// What was waited for happened.
+        case done
+        /// The deadline passed.
+        case timedOut
+        /// The grader found every other thread asleep for good: it could never have happened.
+        case stuck
     }
 
-    /// Waits for `semaphore` as ``wait(until:ifStuck:_:)`` does, for `timeout` from now.
-    static func wait(for semaphore: DispatchSemaphore, timeout: DispatchTimeInterval, ifStuck stuck: @autoclosure () -> String) -> Bool {
-        wait(until: .now() + timeout, ifStuck: stuck()) { semaphore.wait(timeout: $0) }
+    /// How long a wait runs before it is announced: a merely slow submission costs nothing.
+    static let quietTime: DispatchTimeInterval = .milliseconds(50)
+    /// How often an announced wait looks for the grader's notice.
+    static let slice: DispatchTimeInterval = .milliseconds(20)
+    /// Where the grader's notices arrive: one wait number per line.
+    static let noticeDescriptor: Int32 = 5
+
+    private static let state = Mutex(NoticeState())
+
+    private struct NoticeState {
+        var lastNumber = 0
+        var highestNotice = 0
+        var pending: [UInt8] = []
+    }
+
+    /// Runs `wait` (which returns by the deadline it is given, as `DispatchSemaphore.wait`
+    /// does) until `deadline`.
+    static func wait(until deadline: DispatchTime, _ wait: (DispatchTime) -> DispatchTimeoutResult) -> Outcome {
+        if wait(min(.now() + quietTime, deadline)) == .success { return .done }
+        guard let channel = ResultChannel.current.withLock({ $0 }) else {
+            return wait(deadline) == .success ? .done : .timedOut
+        }
+        let number = state.withLock { state in
+            state.lastNumber += 1
+            return state.lastNumber
+        }
+        channel.reportWaiting(number: number)
+        defer { channel.reportWaited(number: number) }
+        while DispatchTime.now() < deadline {
+            if wait(min(.now() + slice, deadline)) == .success { return .done }
+            if noticeArrived(for: number) { return .stuck }
+        }
+        return .timedOut
+    }
+
+    /// Waits for `semaphore` as ``wait(until:_:)`` does, for `timeout` from now.
+    static func wait(for semaphore: DispatchSemaphore, timeout: DispatchTimeInterval) -> Outcome {
+        wait(until: .now() + timeout) { semaphore.wait(timeout: $0) }
+    }
+
+    /// Waits as ``wait(until:_:)`` does, and fails the test unless what it waits for
+    /// happened: with `timedOut` at the deadline, with `stuck` when it never could.
+    static func require(until deadline: DispatchTime, timedOut: @autoclosure () -> String, stuck: @autoclosure () -> String,
+                        _ wait: (DispatchTime) -> DispatchTimeoutResult) throws {
+        switch Self.wait(until: deadline, wait) {
+        case .done: return
+        case .timedOut: throw TestFailure(timedOut())
+        case .stuck: throw TestFailure(stuck())
+        }
+    }
+
+    /// ``require(until:timedOut:stuck:_:)`` for `semaphore`, for `timeout` from now.
+    static func require(_ semaphore: DispatchSemaphore, within timeout: DispatchTimeInterval, timedOut: @autoclosure () -> String, stuck: @autoclosure () -> String) throws {
+        try require(until: .now() + timeout, timedOut: timedOut(), stuck: stuck()) { semaphore.wait(timeout: $0) }
+    }
+
+    /// Reads what the grader wrote so far (the descriptor is non-blocking); whether it named
+    /// wait `number`. Notices for earlier waits, which have ended, change nothing.
+    private static func noticeArrived(for number: Int) -> Bool {
+        state.withLock { state in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while true {
+                let count = read(noticeDescriptor, &buffer, buffer.count)
+                guard count > 0 else { break }
+                state.pending += buffer[0..<count]
+            }
+            while let end = state.pending.firstIndex(of: UInt8(ascii: "\n")) {
+                if let notice = Int(String(decoding: state.pending[..<end], as: UTF8.self)) {
+                    state.highestNotice = max(state.highestNotice, notice)
+                }
+                state.pending.removeSubrange(...end)
+            }
+            return state.highestNotice == number
+        }
     }
 }

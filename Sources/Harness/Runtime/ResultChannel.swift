@@ -67,15 +67,14 @@ struct ResultChannel {
         send(Record(nonce: nonce, kind: .toolError, message: message))
     }
 
-    /// The calling thread now waits until a deadline; `message` is the test's failure if
-    /// the grader finds the process stuck meanwhile.
-    func reportWaiting(message: String) {
-        send(Record(nonce: nonce, kind: .waiting, message: message, thread: linuxThreadID()))
+    /// The calling thread now waits until a deadline, in wait `number` (see ``BoundedWait``).
+    func reportWaiting(number: Int) {
+        send(Record(nonce: nonce, kind: .waiting, thread: linuxThreadID(), wait: number))
     }
 
-    /// The wait announced last is over.
-    func reportWaited() {
-        send(Record(nonce: nonce, kind: .waited))
+    /// Wait `number` is over.
+    func reportWaited(number: Int) {
+        send(Record(nonce: nonce, kind: .waited, wait: number))
     }
 
     private func send(_ record: Record) {

@@ -33,9 +33,7 @@ extension ImageLoaderTests {
             worker.start()
         }
         let stuck = "\(threads) threads calling load(_:completion:) at once are all waiting for each other (a deadlock in the in-flight table's locking?)"
-        guard BoundedWait.wait(until: .now() + .seconds(3), ifStuck: stuck, { group.wait(timeout: $0) }) else {
-            throw TestFailure("\(threads) threads calling load(_:completion:) at once did not all return within 3 s; a deadlock in the in-flight table's locking?")
-        }
+        try BoundedWait.require(until: .now() + .seconds(3), timedOut: "\(threads) threads calling load(_:completion:) at once did not all return within 3 s; a deadlock in the in-flight table's locking?", stuck: stuck) { group.wait(timeout: $0) }
         settle()
         let started = Dictionary(grouping: downloader.all, by: \.url)
         for (index, url) in urls.enumerated() {

@@ -153,9 +153,10 @@ extension ImageLoaderTests {
         }.start()
         for _ in 0..<threads { gate.signal() }
         let stuck = "\(threads) threads storing into the NSCache (countLimit 1, so every store evicts) are all waiting for each other (a deadlock); does the delegate wait for something, or take a lock the cache's caller holds?"
-        guard BoundedWait.wait(until: .now() + .seconds(4), ifStuck: stuck, { group.wait(timeout: $0) }) else {
+        let outcome = BoundedWait.wait(until: .now() + .seconds(4)) { group.wait(timeout: $0) }
+        if outcome != .done {
             reading.set(false)
-            throw TestFailure("\(threads) threads storing into the NSCache (countLimit 1, so every store evicts) did not finish within 4 s; does the delegate wait for something, or take a lock the cache's caller holds?")
+            throw TestFailure(outcome == .stuck ? stuck : "\(threads) threads storing into the NSCache (countLimit 1, so every store evicts) did not finish within 4 s; does the delegate wait for something, or take a lock the cache's caller holds?")
         }
         reading.set(false)
         let evicted = cache.statistics.totalEvictions

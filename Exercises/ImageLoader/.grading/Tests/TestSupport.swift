@@ -50,9 +50,9 @@ func withinPatience<T>(_ what: String, _ body: @escaping () -> T) throws -> T {
     caller.stackSize = 8 << 20
     caller.start()
     let stuck = "\(what) never returns: it waits for a lock or a semaphore that no thread will ever release, since every thread of the program is waiting (a deadlock: a lock taken twice, or held while calling out?). Return at once and complete later"
-    guard BoundedWait.wait(for: returned, timeout: patience, ifStuck: stuck), let value = box.value else {
-        throw TestFailure("\(what) did not return within 2 s: a deadlock (a lock taken twice, or held while calling out), or a wait for something that never happens? Return at once and complete later")
-    }
+    let timedOut = "\(what) did not return within 2 s: a deadlock (a lock taken twice, or held while calling out), or a wait for something that never happens? Return at once and complete later"
+    try BoundedWait.require(returned, within: patience, timedOut: timedOut, stuck: stuck)
+    guard let value = box.value else { throw TestFailure(timedOut) }
     return value
 }
 
@@ -104,8 +104,7 @@ final class Waiter: @unchecked Sendable {
     /// after a call has come returns true at once.
     func waitForCall() -> Bool {
         if !calls.isEmpty { return true }
-        let stuck = "the completion never ran: every thread of the program is waiting for another, so nothing can ever call it (a deadlock)"
-        guard BoundedWait.wait(for: arrived, timeout: patience, ifStuck: stuck) else { return false }
+        guard BoundedWait.wait(for: arrived, timeout: patience) == .done else { return false }
         arrived.signal()
         return true
     }
@@ -215,9 +214,7 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
             returned.signal()
         }
         let stuck = "the loader's handler for the download of \(show(download.url)) never returns: every thread of the program is waiting for another (a deadlock). Is a completion called while the loader holds its own lock? Take what you need under the lock, unlock, then call the completions"
-        guard BoundedWait.wait(for: returned, timeout: patience, ifStuck: stuck) else {
-            throw TestFailure("the loader's handler for the download of \(show(download.url)) did not return within 2 s after the downloader delivered: is a completion called while the loader holds its own lock, so that a completion calling load again deadlocks? Take what you need under the lock, unlock, then call the completions")
-        }
+        try BoundedWait.require(returned, within: patience, timedOut: "the loader's handler for the download of \(show(download.url)) did not return within 2 s after the downloader delivered: is a completion called while the loader holds its own lock, so that a completion calling load again deadlocks? Take what you need under the lock, unlock, then call the completions", stuck: stuck)
     }
 
     /// Calls the download's completion unless it already ran: a download delivers once.

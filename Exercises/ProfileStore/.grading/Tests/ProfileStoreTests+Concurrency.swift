@@ -44,9 +44,7 @@ extension ProfileStoreTests {
             worker.start()
         }
         let stuck = "\(threads) threads calling ProfileStore at once are all waiting for each other (a deadlock); a lock held while waiting for the client or for another thread does this"
-        guard BoundedWait.wait(until: .now() + .seconds(3), ifStuck: stuck, { group.wait(timeout: $0) }) else {
-            throw TestFailure("\(threads) threads calling ProfileStore at once did not finish within 3 s; a lock held while waiting for the client or for another thread can deadlock")
-        }
+        try BoundedWait.require(until: .now() + .seconds(3), timedOut: "\(threads) threads calling ProfileStore at once did not finish within 3 s; a lock held while waiting for the client or for another thread can deadlock", stuck: stuck) { group.wait(timeout: $0) }
         let deadline = Date().addingTimeInterval(1.5)
         while completions.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         settle()

@@ -104,7 +104,7 @@ final class ResultLog: @unchecked Sendable {
 
     /// Waits up to two seconds for the first call; false when none came.
     func waitForFirstCall() -> Bool {
-        BoundedWait.wait(for: arrived, timeout: completionTimeout, ifStuck: neverCalled)
+        BoundedWait.wait(for: arrived, timeout: completionTimeout) == .done
     }
 
     var calls: [ProfileResult] { lock.withLock { results } }
@@ -131,7 +131,7 @@ final class WeakResultLog: @unchecked Sendable {
     }
 
     func waitForFirstCall() -> Bool {
-        BoundedWait.wait(for: arrived, timeout: completionTimeout, ifStuck: neverCalled)
+        BoundedWait.wait(for: arrived, timeout: completionTimeout) == .done
     }
 
     /// The profile received, while something else keeps it alive.
@@ -153,13 +153,8 @@ func requestProfile(_ subject: any ProfileStoreSubject, id: String, completion: 
     caller.stackSize = 8 << 20
     caller.start()
     let stuck = "profile(forID: \"\(id)\") never returns: it waits for a lock or a semaphore that no thread will ever release, since every thread of the program is waiting (a deadlock). Return at once and call completion when the client answers"
-    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
-        throw TestFailure("profile(forID: \"\(id)\") did not return within 2 s: an endless loop, a deadlock, or a wait for the client? Return at once and call completion when the client answers")
-    }
+    try BoundedWait.require(returned, within: completionTimeout, timedOut: "profile(forID: \"\(id)\") did not return within 2 s: an endless loop, a deadlock, or a wait for the client? Return at once and call completion when the client answers", stuck: stuck)
 }
-
-/// A test's failure when a completion it waits for can never come.
-let neverCalled = "completion never ran: every thread of the program is waiting for another, so nothing can ever call it (a deadlock)"
 
 /// Requests `id` and waits for the first completion; the log holds every call.
 func load(_ subject: any ProfileStoreSubject, _ id: String, log: ResultLog = ResultLog()) throws -> ResultLog {

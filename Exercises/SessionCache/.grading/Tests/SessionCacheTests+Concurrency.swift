@@ -65,9 +65,7 @@ extension SessionCacheTests {
             worker.start()
         }
         let stuck = "\(threads) threads calling SessionCache at once are all waiting for each other (a deadlock); a lock held while waiting for another thread does this"
-        guard BoundedWait.wait(until: .now() + .seconds(3), ifStuck: stuck, { group.wait(timeout: $0) }) else {
-            throw TestFailure("\(threads) threads calling SessionCache at once did not finish within 3 s; a lock held while waiting for another thread, or a completion that waits for the main thread, can deadlock")
-        }
+        try BoundedWait.require(until: .now() + .seconds(3), timedOut: "\(threads) threads calling SessionCache at once did not finish within 3 s; a lock held while waiting for another thread, or a completion that waits for the main thread, can deadlock", stuck: stuck) { group.wait(timeout: $0) }
         let deadline = Date().addingTimeInterval(1.5)
         while completions.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         settle()
@@ -101,9 +99,7 @@ extension SessionCacheTests {
         }
         for _ in keys { gate.signal() }
         let stuck = "\(keys.count) threads each called load(_:completion:) for a different key at once, and they are all waiting (the test delivers the fetches only after every call returns); start the fetch and return at once, without holding a lock while waiting"
-        guard BoundedWait.wait(until: .now() + completionTimeout, ifStuck: stuck, { returned.wait(timeout: $0) }) else {
-            throw TestFailure("\(keys.count) threads each called load(_:completion:) for a different key at once, and not all calls returned within 2 s (the test holds the fetches back); start the fetch and return at once, without holding a lock while waiting")
-        }
+        try BoundedWait.require(until: .now() + completionTimeout, timedOut: "\(keys.count) threads each called load(_:completion:) for a different key at once, and not all calls returned within 2 s (the test holds the fetches back); start the fetch and return at once, without holding a lock while waiting", stuck: stuck) { returned.wait(timeout: $0) }
         for _ in keys {
             guard fetches.waitForCall() else {
                 let count = fetches.calls.count

@@ -137,7 +137,7 @@ final class FetchLog: @unchecked Sendable {
 
     /// Waits up to two seconds for the fetcher's next call; false when none came.
     func waitForCall() -> Bool {
-        BoundedWait.wait(for: called, timeout: completionTimeout, ifStuck: "the fetcher was never called: every thread of the program is waiting for another, so nothing can ever start the fetch (a deadlock)")
+        BoundedWait.wait(for: called, timeout: completionTimeout) == .done
     }
 
     /// Calls back the `index`th held fetch with `data`, on a thread of its own, and waits
@@ -156,9 +156,7 @@ final class FetchLog: @unchecked Sendable {
         thread.stackSize = 8 << 20
         thread.start()
         let stuck = "the fetcher's callback never returns: every thread of the program is waiting for another (a deadlock). When the fetched data arrives, store it (if still wanted), call completion and return"
-        guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
-            throw TestFailure("the fetcher's callback did not return within 2 s: a deadlock, or a wait for something that never happens? When the fetched data arrives, store it (if still wanted), call completion and return")
-        }
+        try BoundedWait.require(returned, within: completionTimeout, timedOut: "the fetcher's callback did not return within 2 s: a deadlock, or a wait for something that never happens? When the fetched data arrives, store it (if still wanted), call completion and return", stuck: stuck)
     }
 }
 
@@ -184,7 +182,7 @@ final class CompletionLog: @unchecked Sendable {
 
     /// Waits up to two seconds for the first call; false when none came.
     func waitForFirstCall() -> Bool {
-        BoundedWait.wait(for: arrived, timeout: completionTimeout, ifStuck: "completion never ran: every thread of the program is waiting for another, so nothing can ever call it (a deadlock)")
+        BoundedWait.wait(for: arrived, timeout: completionTimeout) == .done
     }
 
     var calls: [NSData?] { lock.withLock { results } }
@@ -203,9 +201,7 @@ func callLoad(on subject: any SessionCacheSubject, _ key: KeyFields, completion:
     caller.stackSize = 8 << 20
     caller.start()
     let stuck = "load(\(key)) never returns: every other thread of the program is waiting too, and the test delivers the fetch only after load returns; is it waiting for the fetch to finish, or for a lock? Start the fetch, return at once, and complete when the data arrives"
-    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
-        throw TestFailure("load(\(key)) did not return within 2 s: an endless loop, a deadlock, or waiting for the fetch to finish? Start the fetch, return at once, and complete when the data arrives")
-    }
+    try BoundedWait.require(returned, within: completionTimeout, timedOut: "load(\(key)) did not return within 2 s: an endless loop, a deadlock, or waiting for the fetch to finish? Start the fetch, return at once, and complete when the data arrives", stuck: stuck)
 }
 
 /// Lets late, asynchronous extra calls (a second completion, a late write) arrive before a

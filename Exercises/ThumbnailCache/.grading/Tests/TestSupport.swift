@@ -52,7 +52,7 @@ final class HandlerWatch: @unchecked Sendable {
     private let lock = NSLock()
     private var calls = 0
     private var alive = 0
-    private var released = false
+    private var silenceReason = "was not called within 2 s"
     private let changed = DispatchSemaphore(value: 0)
 
     /// A token for one handler to capture: when the handler is released, so is the token.
@@ -77,20 +77,21 @@ final class HandlerWatch: @unchecked Sendable {
             let (called, gone) = lock.withLock { (calls > 0, alive == 0) }
             if called { return true }
             if gone {
-                lock.withLock { released = true }
+                lock.withLock { silenceReason = "was released without ever being called, so it can never run (does a path return without calling it?)" }
                 return false
             }
-            let stuck = "completion never ran: every thread of the program is waiting for another, so nothing can ever call it (a deadlock)"
-            guard BoundedWait.wait(until: deadline, ifStuck: stuck, { changed.wait(timeout: $0) }) else { return false }
+            switch BoundedWait.wait(until: deadline, { changed.wait(timeout: $0) }) {
+            case .done: continue
+            case .timedOut: return false
+            case .stuck:
+                lock.withLock { silenceReason = "was never called: every thread of the program is waiting for another, so nothing can call it (a deadlock)" }
+                return false
+            }
         }
     }
 
     /// Why no call came, for a failure message: "was not called within 2 s".
-    var silence: String {
-        lock.withLock { released }
-            ? "was released without ever being called, so it can never run (does a path return without calling it?)"
-            : "was not called within 2 s"
-    }
+    var silence: String { lock.withLock { silenceReason } }
 }
 
 /// Lives exactly as long as the handler that captured it.
@@ -169,9 +170,7 @@ func thumbnail(on subject: any ThumbnailCacheSubject, forKey key: String) throws
     caller.stackSize = 8 << 20
     caller.start()
     let stuck = "thumbnail(forKey: \"\(key)\") never returns: it waits for a lock or a semaphore that no thread will ever release, since every thread of the program is waiting (a deadlock). A lookup only asks the cache"
-    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
-        throw TestFailure("thumbnail(forKey: \"\(key)\") did not return within 2 s: an endless loop or a deadlock? A lookup only asks the cache")
-    }
+    try BoundedWait.require(returned, within: completionTimeout, timedOut: "thumbnail(forKey: \"\(key)\") did not return within 2 s: an endless loop or a deadlock? A lookup only asks the cache", stuck: stuck)
     return found.image
 }
 
@@ -197,9 +196,7 @@ func loadThumbnail(on subject: any ThumbnailCacheSubject, forKey key: String, co
     caller.stackSize = 8 << 20
     caller.start()
     let stuck = "loadThumbnail(forKey: \"\(key)\") never returns: it waits for a lock or a semaphore that no thread will ever release, since every thread of the program is waiting (a deadlock). Return at once and complete when the image is ready"
-    guard BoundedWait.wait(for: returned, timeout: completionTimeout, ifStuck: stuck) else {
-        throw TestFailure("loadThumbnail(forKey: \"\(key)\") did not return within 2 s: an endless loop, a deadlock, or a wait for something that never happens? Return at once and complete when the image is ready")
-    }
+    try BoundedWait.require(returned, within: completionTimeout, timedOut: "loadThumbnail(forKey: \"\(key)\") did not return within 2 s: an endless loop, a deadlock, or a wait for something that never happens? Return at once and complete when the image is ready", stuck: stuck)
 }
 
 /// Lets late, asynchronous extra calls (a second completion, a second generation) arrive

@@ -48,9 +48,7 @@ extension ThumbnailCacheTests {
             worker.start()
         }
         let stuck = "\(threads) threads calling ThumbnailCache at once are all waiting for each other (a deadlock); a lock held while waiting for another thread, or a wait nobody signals, does this"
-        guard BoundedWait.wait(until: .now() + .seconds(4), ifStuck: stuck, { group.wait(timeout: $0) }) else {
-            throw TestFailure("\(threads) threads calling ThumbnailCache at once did not finish within 4 s; a lock held while waiting for another thread, or a completion that waits for the main thread, can deadlock")
-        }
+        try BoundedWait.require(until: .now() + .seconds(4), timedOut: "\(threads) threads calling ThumbnailCache at once did not finish within 4 s; a lock held while waiting for another thread, or a completion that waits for the main thread, can deadlock", stuck: stuck) { group.wait(timeout: $0) }
         let deadline = Date().addingTimeInterval(2)
         while completions.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         settle()

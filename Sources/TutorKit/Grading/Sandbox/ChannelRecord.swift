@@ -15,8 +15,8 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
         /// Something the runner itself could not do: the grader's fault, never the learner's.
         case toolError
         /// The test waits (for a call to return, a completion to run) until its deadline;
-        /// the grader may end it early, failing the test with `message`, once every other
-        /// thread of the process is provably stuck (see `StallProbe`).
+        /// the grader tells it on descriptor 5 once every other thread of the process is
+        /// provably stuck (see `StallProbe`), and the wait ends early.
         case waiting
         /// The wait announced last is over.
         case waited
@@ -33,4 +33,6 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
     var isolation: IsolationInfo?
     /// For `waiting`: the waiting thread's id, as the test process sees it.
     var thread: Int32?
+    /// For `waiting` and `waited`: the wait's number, counting from 1 in the test process.
+    var wait: Int?
 }

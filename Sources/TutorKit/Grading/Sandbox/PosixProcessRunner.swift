@@ -24,7 +24,7 @@ public struct PosixProcessRunner: ProcessRunner {
 
     public func run(_ request: ProcessRequest) throws -> ProcessOutcome {
         let start = ContinuousClock.now
-        let pipes = try ChildPipes(withResultChannel: request.secret != nil)
+        let pipes = try ChildPipes(withResultChannel: request.secret != nil, withNotices: request.secret != nil && request.watchesWaits)
         defer { pipes.closeAll() }
         let pid = try spawn(request, pipes: pipes)
         pipes.closeChildEnds()
@@ -32,7 +32,7 @@ public struct PosixProcessRunner: ProcessRunner {
             writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
             secrets.closeWriteEnd()
         }
-        let watch = request.endsWhenStuck ? request.secret.map(StallWatch.init) : nil
+        let watch = request.watchesWaits ? request.secret.map(StallWatch.init) : nil
         let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit, watching: watch)
         var outcome = ProcessOutcome(
             termination: reap(pid),
@@ -42,34 +42,39 @@ public struct PosixProcessRunner: ProcessRunner {
             channel: pumped.channel.bytes,
             duration: ContinuousClock.now - start
         )
-        outcome.stalled = pumped.stalled
+        outcome.stuckWaits = pumped.stuckWaits
         return outcome
     }
 
     /// The child's descriptors: output (stdout and stderr together), and for a test the
-    /// result channel and the secret's pipe, blocking on the child's side (the runner waits
-    /// for its secret).
+    /// result channel, the secret's pipe, blocking on the child's side (the runner waits
+    /// for its secret), and the pipe of stuck-wait notices, non-blocking on both sides (the
+    /// runner looks between slices of its wait; the grader never waits to tell it).
     private struct ChildPipes {
         let output: Pipe2
         let results: Pipe2?
         let secrets: Pipe2?
+        let notices: Pipe2?
 
-        init(withResultChannel: Bool) throws {
+        init(withResultChannel: Bool, withNotices: Bool) throws {
             output = try Pipe2()
             results = withResultChannel ? try Pipe2() : nil
             secrets = withResultChannel ? try Pipe2(nonBlockingRead: false) : nil
+            notices = withNotices ? try Pipe2(nonBlockingWrite: true) : nil
         }
 
         func closeChildEnds() {
             output.closeWriteEnd()
             results?.closeWriteEnd()
             secrets?.closeReadEnd()
+            notices?.closeReadEnd()
         }
 
         func closeAll() {
             output.closeBoth()
             results?.closeBoth()
             secrets?.closeBoth()
+            notices?.closeBoth()
         }
     }
 
@@ -86,9 +91,12 @@ public struct PosixProcessRunner: ProcessRunner {
             posix_spawn_file_actions_adddup2(&actions, results.writeEnd, 3)
             posix_spawn_file_actions_adddup2(&actions, secrets.readEnd, 4)
         }
+        if let notices = pipes.notices {
+            posix_spawn_file_actions_adddup2(&actions, notices.readEnd, 5)
+        }
         // A child that keeps a descriptor of the grader's, or runs in the grader's directory,
         // is less confined than asked: a failure here fails the run, never the confinement.
-        guard spawnAddCloseFrom(&actions, pipes.results == nil ? 3 : 5) == 0 else {
+        guard spawnAddCloseFrom(&actions, pipes.notices != nil ? 6 : pipes.results == nil ? 3 : 5) == 0 else {
             throw ProcessLaunchError(executable: request.executable, reason: "cannot arrange to close the grader's descriptors")
         }
         if let directory = request.workingDirectory, spawnAddChdir(&actions, directory) != 0 {
@@ -125,16 +133,16 @@ public struct PosixProcessRunner: ProcessRunner {
         return pid
     }
 
-    /// The output pump: drains output and channel as they come until the child exits,
-    /// `deadline` passes or, with a `watch`, the child is found stuck in the wait it
-    /// announced; then kills the whole group and takes what is left.
+    /// The output pump: drains output and channel as they come until the child exits or
+    /// `deadline` passes, then kills the whole group and takes what is left. With a `watch`,
+    /// it also tells the child, on its notice pipe, when the wait it announced is stuck.
     private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int, watching watch: StallWatch?)
-        -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stalled: Bool) {
+        -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int) {
         var outputBuffer = CappedBuffer(limit: outputLimit)
         var channelBuffer = CappedBuffer(limit: Self.channelLimit)
         var streams = [(pipes.output.readEnd, 0)] + (pipes.results.map { [($0.readEnd, 1)] } ?? [])
         var timedOut = false
-        var stalled = false
+        var stuckWaits = 0
         var watch = watch
         while !hasExited(pid) {
             if let deadline, ContinuousClock.now >= deadline {
@@ -143,23 +151,24 @@ public struct PosixProcessRunner: ProcessRunner {
             }
             streams = drain(streams, timeoutMilliseconds: 20, into: &outputBuffer, &channelBuffer)
             if streams.isEmpty { usleep(2_000) }
-            guard var following = watch else { continue }
+            guard var following = watch, let notices = pipes.notices else { continue }
             following.observe(channelBuffer.bytes)
-            if let waiter = following.waiter, following.isLookDue(at: .now), StallProbe.isStuck(root: pid, waiter: waiter) {
-                // Stuck only if the wait looked at is still the last thing the runner said.
+            if let wait = following.openWait, following.isLookDue(at: .now), StallProbe.isStuck(root: pid, waiter: wait.thread) {
+                // Told only if the wait looked at is still the last thing the runner said.
                 let said = following.records
                 streams = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
                 following.observe(channelBuffer.bytes)
                 if following.records == said {
-                    stalled = true
-                    break
+                    writeAll(Array("\(wait.number)\n".utf8), to: notices.writeEnd)
+                    following.told(wait.number)
+                    stuckWaits += 1
                 }
             }
             watch = following
         }
         kill(-pid, SIGKILL)
         _ = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
-        return (outputBuffer, channelBuffer, timedOut, stalled)
+        return (outputBuffer, channelBuffer, timedOut, stuckWaits)
     }
 
     /// Reaping: waits for the child and says how it ended.
@@ -244,7 +253,7 @@ private final class Pipe2 {
     private(set) var readEnd: Int32
     private(set) var writeEnd: Int32
 
-    init(nonBlockingRead: Bool = true) throws {
+    init(nonBlockingRead: Bool = true, nonBlockingWrite: Bool = false) throws {
         var ends: [Int32] = [-1, -1]
         guard createPipe(&ends, O_CLOEXEC) == 0 else {
             throw ProcessLaunchError(executable: "pipe", reason: String(cString: strerror(errno)))
@@ -255,6 +264,9 @@ private final class Pipe2 {
         writeEnd = Self.moveAboveStandardDescriptors(ends[1])
         if nonBlockingRead {
             _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        }
+        if nonBlockingWrite {
+            _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
         }
     }
 

@@ -16,10 +16,11 @@ public struct ProcessRequest: Sendable {
     public var outputLimit: Int
     /// When set, the child gets a result channel on descriptor 3 and this secret, one line, on descriptor 4.
     public var secret: String?
-    /// With a secret: the child is ended early, as ``ProcessOutcome/stalled``, when it has
-    /// announced a wait and ``StallProbe`` finds it stuck. Only for a child alone in its pid
-    /// namespace, where nothing outside its threads can wake it.
-    public var endsWhenStuck = false
+    /// With a secret: a wait the child announces on its result channel is watched with
+    /// ``StallProbe``, and the child is told on descriptor 5 (the wait's number, one line)
+    /// when nothing can ever end it. Only for a child alone in its pid namespace, where
+    /// nothing outside its threads can wake it.
+    public var watchesWaits = false
 
     /// A request with every field given.
     public init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil, wallClockLimit: Duration? = nil, outputLimit: Int = 1 << 20, secret: String? = nil) {
@@ -47,8 +48,8 @@ public struct ProcessOutcome: Sendable, Equatable {
     public var termination: Termination
     /// Whether the wall-clock limit ended it.
     public var timedOut: Bool
-    /// Whether it was ended because it was stuck in the wait it announced last.
-    public var stalled = false
+    /// How many announced waits it was told were stuck.
+    public var stuckWaits = 0
     /// Standard output and standard error, interleaved, up to the output limit.
     public var output: [UInt8]
     /// Whether output beyond the limit was dropped.

@@ -85,7 +85,7 @@ public struct Sandbox: Sendable, Equatable {
             wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
         )
         // Only where nothing outside the test's own threads can wake it (see StallProbe).
-        request.endsWhenStuck = isolation.pid
+        request.watchesWaits = isolation.pid
         return request
     }
 

@@ -1,36 +1,42 @@
 import Foundation
 
-/// Tells, from outside and from the kernel's own account, that a test process can never
-/// run again: its harness waits for something that only another of its threads could
-/// bring, and every other thread sleeps for good.
+/// Tells, from outside and from the kernel's own account, that a test's wait can never end
+/// before its deadline: the test waits for something that only another of its threads
+/// could bring, and every other thread sleeps for good.
 ///
 /// The runner announces such a wait on the result channel (a `waiting` record naming the
-/// waiting thread). A false "stuck" would fail a correct submission, so the answer is yes
-/// only when two readings of `/proc`, ``readingGap`` apart, agree that:
+/// waiting thread); told it is stuck, the wait ends at once the way it would have ended at
+/// its deadline. A false "stuck" would fail a correct submission, so the answer is yes only
+/// when two readings of `/proc`, ``readingGap`` apart, agree that:
 /// - the process tree under the spawned program is a chain (bubblewrap, its reaper, the
 ///   runner) with no other process in it: no child, no orphan, nothing that could signal;
 /// - every thread of the runner but the waiting one sleeps (`S`) in `futex` with no
 ///   timeout, in `rt_sigsuspend` or in `pause`: calls that only another thread or a signal
-///   can end; the waiting one sleeps in `futex` (its own bounded wait);
-/// - no thread was switched in between (context-switch counts unchanged), so all of them
-///   slept through one common instant, when nothing in the process was running;
-/// - no signal is pending and no POSIX timer exists. (`alarm` and `ualarm` are the
-///   runner's own, which arm nothing; every other timer call takes a pointer, which a
-///   memory-safe submission cannot pass.)
-/// From that instant no thread can wake another, no signal can come, and the wait can only
-/// end at its deadline, with the same failure. Any other call (the `epoll_wait` of a
-/// Dispatch timer, `nanosleep`, `read`, a running thread) or any file that cannot be read
-/// makes the answer no, and the test runs to its deadline as before.
+///   can end;
+/// - none of them was switched in between (context-switch counts unchanged), so all slept
+///   through one common instant, when nothing in the process but the waiting test ran;
+/// - no signal can come: none is pending, no POSIX timer exists, and the process catches
+///   none but glibc's own two (so a signal the kernel sends, such as `SIGIO` when the
+///   grader drains a pipe set `O_ASYNC`, would end it or be dropped, never run code).
+///   `alarm` and `ualarm` are the runner's own, which arm nothing; every other timer call
+///   takes a pointer, which a memory-safe submission cannot pass.
+/// From that instant only the waiting test could wake a thread, and while it waits it only
+/// waits. A thread in any other call (the `epoll_wait` of a Dispatch timer, `nanosleep`,
+/// `read`, a running thread) or any file that cannot be read makes the answer no, and the
+/// wait runs to its deadline.
 ///
 /// The runner is not dumpable, so its `/proc/PID/task/TID/syscall` files belong to root
 /// (mode 0400): only a grader running as root reads them. Run by an ordinary account, the
-/// grader never finds a test stuck, and every wait runs to its deadline.
+/// grader never finds a wait stuck, and every wait runs to its deadline.
 public enum StallProbe {
     /// The time between the two readings.
     static let readingGap: useconds_t = 20_000
+    /// `SigCgt` bits of the signals glibc itself catches (32 and 33, for thread
+    /// cancellation and set*id calls); a learner's handler for them is refused by glibc.
+    static let libraryCaughtSignals: UInt64 = 0x1_8000_0000
 
-    /// Whether the process tree under `root` is stuck while thread `waiter` (its id as the
-    /// test process sees it) waits.
+    /// Whether the wait of thread `waiter` (its id as the test process sees it), in the
+    /// process tree under `root`, is stuck.
     public static func isStuck(root: pid_t, waiter: Int32) -> Bool {
         guard let first = Reading.take(root: root, waiter: waiter), first.isStuck else { return false }
         usleep(readingGap)
@@ -51,36 +57,38 @@ public enum StallProbe {
         /// The last id of `NSpid`: the thread's id inside its pid namespace.
         var innerID: Int32
 
-        /// Asleep in a call only another thread or a signal can end; the waiting thread may
-        /// sleep in any futex wait, its own deadline included.
-        func sleepsForGood(isWaiter: Bool) -> Bool {
-            if state == "Z" || state == "X" { return !isWaiter }
+        /// Asleep in a call only another thread or a signal can end.
+        var sleepsForGood: Bool {
+            if state == "Z" || state == "X" { return true }
             guard state == "S", pendingSignals.allSatisfy({ $0 == "0" }), let number = call.first.flatMap({ Int($0) }) else { return false }
             switch number {
             case 34, 130:  // pause, rt_sigsuspend
-                return !isWaiter
+                return true
             case 202:  // futex(address, operation, value, timeout, …)
                 guard call.count > 4, let operation = Int(call[2].dropFirst(2), radix: 16) else { return false }
                 let waits: Set<Int> = [0, 6, 9, 11, 13]  // WAIT, LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2
-                return waits.contains(operation & 0x7f) && (isWaiter || call[4] == "0x0")
+                return waits.contains(operation & 0x7f) && call[4] == "0x0"
             default:
                 return false
             }
         }
     }
 
-    /// The tree's processes and the runner's threads at one moment.
+    /// The tree's processes and the runner's threads but the waiter at one moment.
     struct Reading: Equatable {
         var chain: [pid_t]
-        var threads: [ThreadState]
-        var waiter: Int32
+        /// Whether the waiting thread is there; it may wake and sleep between slices of
+        /// its wait, so nothing else of it is compared.
+        var waiterPresent: Bool
+        var others: [ThreadState]
         var sharedPendingSignals: String
+        var caughtSignals: String
         var posixTimers: String
 
         var isStuck: Bool {
-            sharedPendingSignals.allSatisfy { $0 == "0" } && posixTimers.isEmpty
-                && threads.contains { $0.innerID == waiter }
-                && threads.allSatisfy { $0.sleepsForGood(isWaiter: $0.innerID == waiter) }
+            waiterPresent && sharedPendingSignals.allSatisfy { $0 == "0" } && posixTimers.isEmpty
+                && UInt64(caughtSignals, radix: 16).map { $0 & ~StallProbe.libraryCaughtSignals == 0 } == true
+                && others.allSatisfy(\.sleepsForGood)
         }
 
         /// Reads the tree under `root`; nil when it is no chain or a file cannot be read.
@@ -90,13 +98,15 @@ public enum StallProbe {
             else { return nil }
             // Listed only where the kernel keeps the file; a submission cannot make one anyway.
             let timers = text("/proc/\(runner)/timers") ?? ""
-            var threads: [ThreadState] = []
+            var others: [ThreadState] = []
+            var waiterPresent = false
             for id in ids.sorted() {
                 guard let thread = threadState("/proc/\(runner)/task/\(id)/") else { return nil }
-                threads.append(thread)
+                if thread.innerID == waiter { waiterPresent = true } else { others.append(thread) }
             }
-            return Reading(chain: chain, threads: threads, waiter: waiter,
-                           sharedPendingSignals: field("ShdPnd", in: status).first ?? "", posixTimers: timers)
+            return Reading(chain: chain, waiterPresent: waiterPresent, others: others,
+                           sharedPendingSignals: field("ShdPnd", in: status).first ?? "",
+                           caughtSignals: field("SigCgt", in: status).first ?? "", posixTimers: timers)
         }
 
         /// `root` and its descendants when each has at most one child, from the first down.

@@ -1,15 +1,22 @@
 import Foundation
 
 /// Follows a test's result channel while the test runs, for the wait its runner announced
-/// last, and says when to look whether the process is stuck (see ``StallProbe``).
+/// last, and says when to look whether that wait is stuck (see ``StallProbe``).
 struct StallWatch {
     /// How often an announced wait is looked at.
     static let lookInterval: Duration = .milliseconds(100)
 
+    /// An announced wait: its number in the test process, and the waiting thread's id
+    /// there.
+    struct Wait: Equatable {
+        var number: Int
+        var thread: Int32
+    }
+
     /// The run's secret: records without it are ignored.
     let secret: String
-    /// The thread of the open `waiting` record, as the test process numbers it.
-    private(set) var waiter: Int32?
+    /// The wait announced last, while it lasts and until the runner is told it is stuck.
+    private(set) var openWait: Wait?
     /// How many records carrying the secret have been read.
     private(set) var records = 0
     private var consumed = 0
@@ -25,18 +32,26 @@ struct StallWatch {
             else { continue }
             records += 1
             switch record.kind {
-            case .waiting: waiter = record.thread
-            case .waited, .result: waiter = nil
+            case .waiting:
+                openWait = nil
+                if let number = record.wait, let thread = record.thread { openWait = Wait(number: number, thread: thread) }
+            case .waited, .result: openWait = nil
             case .constructed, .sandbox, .toolError: break
             }
         }
         consumed = end + 1
     }
 
+    /// The runner was told that wait `number` is stuck: nothing more to look at until the
+    /// next one.
+    mutating func told(_ number: Int) {
+        if openWait?.number == number { openWait = nil }
+    }
+
     /// Whether a wait is open and was not looked at in the last ``lookInterval``; if so,
     /// counts this as a look.
     mutating func isLookDue(at now: ContinuousClock.Instant) -> Bool {
-        guard waiter != nil else {
+        guard openWait != nil else {
             lastLook = nil
             return false
         }

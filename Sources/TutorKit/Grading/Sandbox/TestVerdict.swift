@@ -16,12 +16,9 @@ public enum TestVerdict {
         public var forged = 0
         /// Whether `ThumbnailCache(generator:)` returned at least once.
         public var constructed = false
-        /// The failure the runner gave for the wait it announced last, while that wait is open.
-        public var openWait: String?
 
         public static func == (lhs: ChannelReport, rhs: ChannelReport) -> Bool {
             lhs.isolation == rhs.isolation && lhs.toolError == rhs.toolError && lhs.forged == rhs.forged && lhs.constructed == rhs.constructed
-                && lhs.openWait == rhs.openWait
                 && lhs.results.keys.sorted() == rhs.results.keys.sorted()
                 && lhs.results.allSatisfy { rhs.results[$0.key]?.passed == $0.value.passed && rhs.results[$0.key]?.message == $0.value.message }
         }
@@ -45,10 +42,8 @@ public enum TestVerdict {
                 report.isolation = report.isolation ?? record.isolation
             case .toolError:
                 report.toolError = report.toolError ?? record.message ?? "the runner failed"
-            case .waiting:
-                report.openWait = record.message
-            case .waited:
-                report.openWait = nil
+            case .waiting, .waited:
+                continue
             }
         }
         return report
@@ -68,10 +63,7 @@ public enum TestVerdict {
         let signal = signal(of: outcome.termination)
         let seconds = Int(limits.wallClock / .seconds(1))
 
-        if outcome.stalled {
-            result.status = .fail
-            result.message = channel.openWait ?? "every thread of the program was waiting for another, so the test could never finish (a deadlock)"
-        } else if outcome.timedOut && !channel.constructed {
+        if outcome.timedOut && !channel.constructed {
             result.status = .timeout
             result.message = initHangMessage(initializer, limits: limits)
         } else if outcome.timedOut {
