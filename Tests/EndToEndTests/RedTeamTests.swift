@@ -23,6 +23,7 @@ import TutorTestSupport
         "45-connects-to-loopback.swift",
         "46-forges-guessed-secrets-then-exits.swift",
         "47-stops-and-kills-the-grader.swift",
+        "49-reads-its-channel-through-proc.swift",
     ]
 
     static let attackOnly: [SubmissionFixture] = CheckCorpusTests.fixtures.filter {

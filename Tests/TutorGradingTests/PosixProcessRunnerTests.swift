@@ -54,6 +54,21 @@ import Testing
         #expect(outcome.outputText == "visible\n")
     }
 
+    /// A test runs as the grader's own user unless the grader is root, and a pipe of one's
+    /// own user can be reopened through /proc/self/fd: reading the result channel that way
+    /// would hand the code under test the records' secret. The channel and the notices are
+    /// sockets, which cannot be reopened by anyone.
+    @Test func theChannelAndTheNoticesCannotBeReopenedThroughProc() throws {
+        var request = ProcessRequest(
+            executable: "/bin/sh",
+            arguments: ["-c", "read secret <&4; (exec 6</proc/self/fd/3) 2>/dev/null && echo channel-reopened; (exec 7>/proc/self/fd/5) 2>/dev/null && echo notices-reopened; echo done"],
+            environment: [:], secret: "s3cret"
+        )
+        request.watchesWaits = true
+        let outcome = try runner.run(request)
+        #expect(outcome.outputText == "done\n")
+    }
+
     @Test func theChildInheritsNoOtherDescriptors() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: file.path, contents: Data())

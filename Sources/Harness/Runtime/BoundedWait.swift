@@ -14,6 +14,10 @@ import Glibc
 /// every other thread provably sleeps for good it writes the wait's number on descriptor 5.
 /// The wait then ends as ``Outcome/stuck``: what it waited for could not have happened before
 /// the deadline either, so the test goes on exactly as it would have then, only sooner.
+///
+/// A notice must not be forged: descriptor 5 is a Unix socket, which, unlike a pipe, no
+/// process can reopen through `/proc/self/fd` to write into it, and notices count only while
+/// descriptor 5 is still that socket (a submission could put a file of its own there).
 enum BoundedWait {
     /// How a wait ended.
     enum Outcome: Equatable {
@@ -38,6 +42,16 @@ enum BoundedWait {
         var lastNumber = 0
         var highestNotice = 0
         var pending: [UInt8] = []
+        /// Descriptor 5's device and inode when the runner started, before any submission code.
+        var socket: (device: UInt64, inode: UInt64)?
+    }
+
+    /// Takes note of the socket the grader gave as descriptor 5; without this, descriptor 5
+    /// is never read (it may be the submission's own).
+    static func listenForNotices() {
+        var status = stat()
+        guard fstat(noticeDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return }
+        state.withLock { $0.socket = (UInt64(status.st_dev), UInt64(status.st_ino)) }
     }
 
     /// Runs `wait` (which returns by the deadline it is given, as `DispatchSemaphore.wait`
@@ -81,13 +95,17 @@ enum BoundedWait {
         try require(until: .now() + timeout, timedOut: timedOut(), stuck: stuck()) { semaphore.wait(timeout: $0) }
     }
 
-    /// Reads what the grader wrote so far (the descriptor is non-blocking); whether it named
-    /// wait `number`. Notices for earlier waits, which have ended, change nothing.
+    /// Reads what the grader wrote so far, without blocking; whether it named wait
+    /// `number`. Notices for earlier waits, which have ended, change nothing.
     private static func noticeArrived(for number: Int) -> Bool {
         state.withLock { state in
+            var status = stat()
+            guard let socket = state.socket, fstat(noticeDescriptor, &status) == 0,
+                  UInt64(status.st_dev) == socket.device, UInt64(status.st_ino) == socket.inode
+            else { return false }
             var buffer = [UInt8](repeating: 0, count: 64)
             while true {
-                let count = read(noticeDescriptor, &buffer, buffer.count)
+                let count = recv(noticeDescriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
                 guard count > 0 else { break }
                 state.pending += buffer[0..<count]
             }

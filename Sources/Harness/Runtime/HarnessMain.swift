@@ -52,6 +52,7 @@ enum HarnessMain {
             _exit(0)
         }
         if let policy = options.enginePolicy { EvictionPolicy.defaultForNewCaches = policy }
+        if options.notices { BoundedWait.listenForNotices() }
         let subject: CurrentExercise.Subject
         switch SubmissionLoader.load(options.submission) {
         case let .success(type as CurrentExercise.Subject):

@@ -30,6 +30,8 @@ struct SandboxOptions {
     var dropToUser: UInt32?
     /// The engine's policy for caches made without one (`--engine-policy fifo`); nil keeps LRU.
     var enginePolicy: EvictionPolicy?
+    /// Whether the grader tells stuck waits on descriptor 5 (`--notices yes`; see `BoundedWait`).
+    var notices = false
 
     /// Reads `--name value` pairs; unknown names are ignored so old runners stay usable.
     init(arguments: ArraySlice<String>) {
@@ -56,6 +58,7 @@ struct SandboxOptions {
             case "--open-files": openFiles = Int(value) ?? openFiles
             case "--drop-to-user": dropToUser = UInt32(value)
             case "--engine-policy": enginePolicy = EvictionPolicy(argument: value)
+            case "--notices": notices = value == "yes"
             default: break
             }
         }

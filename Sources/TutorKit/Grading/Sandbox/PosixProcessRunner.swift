@@ -48,8 +48,11 @@ public struct PosixProcessRunner: ProcessRunner {
 
     /// The child's descriptors: output (stdout and stderr together), and for a test the
     /// result channel, the secret's pipe, blocking on the child's side (the runner waits
-    /// for its secret), and the pipe of stuck-wait notices, non-blocking on both sides (the
-    /// runner looks between slices of its wait; the grader never waits to tell it).
+    /// for its secret), and the stuck-wait notices, which the grader writes without waiting.
+    /// The channel and the notices are Unix sockets: the test runs as the grader's own user
+    /// unless the grader is root, and a pipe of that user's can be reopened through
+    /// `/proc/self/fd`, in either direction, by the code under test (to read the channel's
+    /// secret, or to write notices); a socket cannot.
     private struct ChildPipes {
         let output: Pipe2
         let results: Pipe2?
@@ -58,9 +61,9 @@ public struct PosixProcessRunner: ProcessRunner {
 
         init(withResultChannel: Bool, withNotices: Bool) throws {
             output = try Pipe2()
-            results = withResultChannel ? try Pipe2() : nil
+            results = withResultChannel ? try Pipe2(socket: true) : nil
             secrets = withResultChannel ? try Pipe2(nonBlockingRead: false) : nil
-            notices = withNotices ? try Pipe2(nonBlockingWrite: true) : nil
+            notices = withNotices ? try Pipe2(socket: true, nonBlockingRead: false, nonBlockingWrite: true) : nil
         }
 
         func closeChildEnds() {
@@ -246,17 +249,19 @@ struct CappedBuffer {
     }
 }
 
-/// A pipe whose ends are close-on-exec; by default non-blocking on the read side, which
-/// the grader drains. (O_NONBLOCK belongs to the open pipe, not the descriptor, so a read
-/// end handed to a child must stay blocking.)
+/// A pipe whose ends are close-on-exec, or with `socket` a connected pair of Unix stream
+/// sockets used one way, as a pipe; by default non-blocking on the read side, which the
+/// grader drains. (O_NONBLOCK belongs to the open pipe, not the descriptor, so a read end
+/// handed to a child must stay blocking.)
 private final class Pipe2 {
     private(set) var readEnd: Int32
     private(set) var writeEnd: Int32
 
-    init(nonBlockingRead: Bool = true, nonBlockingWrite: Bool = false) throws {
+    init(socket: Bool = false, nonBlockingRead: Bool = true, nonBlockingWrite: Bool = false) throws {
         var ends: [Int32] = [-1, -1]
-        guard createPipe(&ends, O_CLOEXEC) == 0 else {
-            throw ProcessLaunchError(executable: "pipe", reason: String(cString: strerror(errno)))
+        let made = socket ? socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) : createPipe(&ends, O_CLOEXEC)
+        guard made == 0 else {
+            throw ProcessLaunchError(executable: socket ? "socketpair" : "pipe", reason: String(cString: strerror(errno)))
         }
         // Moved above the descriptors a child is given (0…4), so one dup2 in the spawn
         // actions can never overwrite another end before it is duplicated.

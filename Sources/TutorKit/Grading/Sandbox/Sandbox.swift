@@ -57,6 +57,7 @@ public struct Sandbox: Sendable, Equatable {
             "--scratch-bytes", String(limits.scratchBytes),
             "--submission", inside ? Self.submissionMount : submission.path,
         ] + limits.runnerArguments(dropToUser: runningAsRoot && mechanism != .bubblewrap)
+            + (secret != nil && isolation.pid ? ["--notices", "yes"] : [])
         var executable = runner.path
         var arguments = command + runnerOptions
         switch mechanism {
@@ -85,7 +86,7 @@ public struct Sandbox: Sendable, Equatable {
             wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
         )
         // Only where nothing outside the test's own threads can wake it (see StallProbe).
-        request.watchesWaits = isolation.pid
+        request.watchesWaits = secret != nil && isolation.pid
         return request
     }
 
