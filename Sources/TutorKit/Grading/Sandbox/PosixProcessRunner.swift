@@ -143,7 +143,10 @@ public struct PosixProcessRunner: ProcessRunner {
         -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int) {
         var outputBuffer = CappedBuffer(limit: outputLimit)
         var channelBuffer = CappedBuffer(limit: Self.channelLimit)
+        // What the child writes into its notice socket (nothing, unless the code under test
+        // does) is read and dropped, so such writes can never block it.
         var streams = [(pipes.output.readEnd, 0)] + (pipes.results.map { [($0.readEnd, 1)] } ?? [])
+            + (pipes.notices.map { [($0.writeEnd, 2)] } ?? [])
         var timedOut = false
         var stuckWaits = 0
         var watch = watch
@@ -206,7 +209,11 @@ public struct PosixProcessRunner: ProcessRunner {
             for _ in 0..<16 {
                 let count = read(stream.0, &chunk, chunk.count)
                 if count > 0 {
-                    if stream.1 == 0 { output.append(chunk[0..<count]) } else { channel.append(chunk[0..<count]) }
+                    switch stream.1 {
+                    case 0: output.append(chunk[0..<count])
+                    case 1: channel.append(chunk[0..<count])
+                    default: break
+                    }
                     continue
                 }
                 if count == 0 || (errno != EAGAIN && errno != EINTR) { ended = true }
