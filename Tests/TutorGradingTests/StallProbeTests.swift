@@ -29,11 +29,12 @@ import Testing
     }
 
     @Test func theTreeMustBeAChainBelowTheSpawnedProgram() {
-        // bubblewrap 10, its reaper 11, the runner 12; 99 is some other process.
-        #expect(StallProbe.Reading.chain(from: 10, parents: [10: 1, 11: 10, 12: 11, 99: 1]) == [10, 11, 12])
-        #expect(StallProbe.Reading.chain(from: 10, parents: [10: 1, 11: 10, 12: 11, 13: 11]) == nil, "the reaper has an orphan besides the runner")
-        #expect(StallProbe.Reading.chain(from: 10, parents: [10: 1, 11: 10, 12: 11, 13: 12]) == [10, 11, 12, 13], "a child of the runner ends the chain, and has no runner threads")
-        #expect(StallProbe.Reading.chain(from: 10, parents: [11: 1]) == nil, "the program is gone")
+        // bubblewrap 10, its reaper 11, the runner 12.
+        #expect(StallProbe.Reading.chain(from: 10, children: [10: [11], 11: [12], 12: []]) == [10, 11, 12])
+        #expect(StallProbe.Reading.chain(from: 10, children: [10: [11], 11: [12, 13], 12: [], 13: []]) == nil, "the reaper has an orphan besides the runner")
+        #expect(StallProbe.Reading.chain(from: 10, children: [10: [11], 11: [12], 12: [13], 13: []]) == [10, 11, 12, 13], "a child of the runner ends the chain, and has no runner threads")
+        #expect(StallProbe.Reading.chain(from: 10, children: [11: [12]]) == nil, "the program is gone")
+        #expect(StallProbe.Reading.chain(from: 10, children: nil) == nil, "a children file could not be read")
     }
 
     static let stuck = StallProbe.Reading(
@@ -144,15 +145,21 @@ import Testing
                 return b"1" in os.read(5, 64).split()
             except OSError:
                 return False
+        def record(kind, nonce=secret):
+            os.write(3, (json.dumps({"nonce": nonce, "kind": kind, "wait": 1, "thread": threading.get_native_id()}) + "\\n").encode())
         def wait_for_lock(nonce=secret, seconds=1.0):
-            os.write(3, (json.dumps({"nonce": nonce, "kind": "waiting", "wait": 1, "thread": threading.get_native_id()}) + "\\n").encode())
+            record("waiting", nonce)
             deadline = time.monotonic() + seconds
+            code = 4
             while time.monotonic() < deadline:
                 if lock.acquire(timeout=0.02):
-                    sys.exit(0)
+                    code = 0
+                    break
                 if told():
-                    sys.exit(3)
-            sys.exit(4)
+                    code = 0 if lock.acquire(blocking=False) else 3
+                    break
+            record("waited", nonce)
+            sys.exit(code)
 
         """
         var request = ProcessRequest(executable: "/usr/bin/python3", arguments: ["-c", prelude + script], environment: [:], wallClockLimit: .seconds(10), secret: "s3cret")
@@ -176,8 +183,9 @@ import Testing
             threading.Thread(target=later).start()
             wait_for_lock()
             """)
+            // The grader may still tell, once the napping thread has let go and ended; the
+            // waiter looks at the lock again before it believes a notice.
             #expect(outcome.termination == .exited(0), "\(nap)")
-            #expect(outcome.stuckWaits == 0, "\(nap)")
         }
     }
 

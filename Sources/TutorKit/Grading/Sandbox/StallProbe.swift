@@ -93,7 +93,7 @@ public enum StallProbe {
 
         /// Reads the tree under `root`; nil when it is no chain or a file cannot be read.
         static func take(root: pid_t, waiter: Int32) -> Reading? {
-            guard let chain = chain(from: root, parents: parentsOfAllProcesses()), let runner = chain.last,
+            guard let chain = chain(from: root, children: childrenOfTree(root)), let runner = chain.last,
                   let status = text("/proc/\(runner)/status"), let ids = entries("/proc/\(runner)/task")
             else { return nil }
             // Listed only where the kernel keeps the file; a submission cannot make one anyway.
@@ -109,16 +109,16 @@ public enum StallProbe {
                            caughtSignals: field("SigCgt", in: status).first ?? "", posixTimers: timers)
         }
 
-        /// `root` and its descendants when each has at most one child, from the first down.
-        static func chain(from root: pid_t, parents: [pid_t: pid_t]) -> [pid_t]? {
-            var children: [pid_t: [pid_t]] = [:]
-            for (child, parent) in parents { children[parent, default: []].append(child) }
+        /// `root` and its descendants when each has at most one child, from the first down;
+        /// `children` lists each process's children (nil when it could not be read).
+        static func chain(from root: pid_t, children: [pid_t: [pid_t]]?) -> [pid_t]? {
+            guard let children, children[root] != nil else { return nil }
             var chain = [root]
-            while let below = children[chain.last!] {
+            while let below = children[chain.last!], !below.isEmpty {
                 guard below.count == 1 else { return nil }
                 chain.append(below[0])
             }
-            return parents[root] == nil ? nil : chain
+            return chain
         }
     }
 
@@ -135,15 +135,24 @@ public enum StallProbe {
         )
     }
 
-    /// Every process's parent, from `/proc/PID/stat`.
-    private static func parentsOfAllProcesses() -> [pid_t: pid_t] {
-        var parents: [pid_t: pid_t] = [:]
-        for pid in entries("/proc") ?? [] {
-            guard let stat = text("/proc/\(pid)/stat"), let end = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: end)...].split(separator: " ")
-            if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+    /// The children of `root` and of each process below it, from every thread's
+    /// `/proc/PID/task/TID/children` (a few files, where scanning all of `/proc` would read
+    /// hundreds); nil when one cannot be read. The kernel may miss a child being made while
+    /// it lists, which takes a running thread, and a running thread already means no.
+    private static func childrenOfTree(_ root: pid_t) -> [pid_t: [pid_t]]? {
+        var children: [pid_t: [pid_t]] = [:]
+        var pending = [root]
+        while let pid = pending.popLast() {
+            guard children[pid] == nil, children.count < 16, let threads = entries("/proc/\(pid)/task") else { return nil }
+            var below: [pid_t] = []
+            for thread in threads {
+                guard let list = text("/proc/\(pid)/task/\(thread)/children") else { return nil }
+                below += list.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
+            children[pid] = below
+            pending += below
         }
-        return parents
+        return children
     }
 
     /// The values after `name:` on its line of a `status` file.
