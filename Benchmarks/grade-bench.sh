@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Figures for `cachetutor grade` on a class of 50 submissions from the fixture corpus
-# (17 correct, 23 buggy, 10 hostile; both folder layouts; 3 entries to skip):
+# (14 correct, 26 buggy, 10 hostile; both folder layouts; 3 entries to skip):
 #   - a cold grading (empty gradebook; the harness already built, as after any first check)
 #   - an unchanged re-run, and a re-run after one file changed
 #   - the per-submission cost in the batch against a single warm `cachetutor check`
