@@ -24,7 +24,8 @@ public struct PosixProcessRunner: ProcessRunner {
 
     public func run(_ request: ProcessRequest) throws -> ProcessOutcome {
         let start = ContinuousClock.now
-        let pipes = try ChildPipes(withResultChannel: request.secret != nil, withNotices: request.secret != nil && request.watchesWaits)
+        let watch = request.watchesWaits ? request.secret.map(StallWatch.init) : nil
+        let pipes = try ChildPipes(withResultChannel: request.secret != nil, withNotices: watch != nil)
         defer { pipes.closeAll() }
         let pid = try spawn(request, pipes: pipes)
         pipes.closeChildEnds()
@@ -32,7 +33,6 @@ public struct PosixProcessRunner: ProcessRunner {
             writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
             secrets.closeWriteEnd()
         }
-        let watch = request.watchesWaits ? request.secret.map(StallWatch.init) : nil
         let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit, watching: watch)
         var outcome = ProcessOutcome(
             termination: reap(pid),
@@ -138,7 +138,7 @@ public struct PosixProcessRunner: ProcessRunner {
 
     /// The output pump: drains output and channel as they come until the child exits or
     /// `deadline` passes, then kills the whole group and takes what is left. With a `watch`,
-    /// it also tells the child, on its notice pipe, when the wait it announced is stuck.
+    /// it also tells the child, on its notice socket, when the wait it announced is stuck.
     private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int, watching watch: StallWatch?)
         -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int) {
         var outputBuffer = CappedBuffer(limit: outputLimit)
@@ -270,7 +270,7 @@ private final class Pipe2 {
         guard made == 0 else {
             throw ProcessLaunchError(executable: socket ? "socketpair" : "pipe", reason: String(cString: strerror(errno)))
         }
-        // Moved above the descriptors a child is given (0…4), so one dup2 in the spawn
+        // Moved above the descriptors a child is given (0…5), so one dup2 in the spawn
         // actions can never overwrite another end before it is duplicated.
         readEnd = Self.moveAboveStandardDescriptors(ends[0])
         writeEnd = Self.moveAboveStandardDescriptors(ends[1])

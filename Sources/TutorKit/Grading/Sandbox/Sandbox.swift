@@ -49,6 +49,9 @@ public struct Sandbox: Sendable, Equatable {
     /// directory under ``SandboxMechanism/none``, unused under bubblewrap.
     func request(submission: URL, command: [String], limits: SandboxLimits, workingDirectory: URL, secret: String?) -> ProcessRequest {
         let runningAsRoot = geteuid() == 0
+        // Waits are watched only where nothing outside the test's own threads can wake it
+        // (see StallProbe), and only for a test, which has a result channel.
+        let watchesWaits = secret != nil && isolation.pid
         let inside = mechanism != .none
         let runnerOptions = [
             "--mechanism", mechanism.rawValue,
@@ -57,7 +60,7 @@ public struct Sandbox: Sendable, Equatable {
             "--scratch-bytes", String(limits.scratchBytes),
             "--submission", inside ? Self.submissionMount : submission.path,
         ] + limits.runnerArguments(dropToUser: runningAsRoot && mechanism != .bubblewrap)
-            + (secret != nil && isolation.pid ? ["--notices", "yes"] : [])
+            + (watchesWaits ? ["--notices", "yes"] : [])
         var executable = runner.path
         var arguments = command + runnerOptions
         switch mechanism {
@@ -85,8 +88,7 @@ public struct Sandbox: Sendable, Equatable {
             workingDirectory: workingDirectory.path,
             wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
         )
-        // Only where nothing outside the test's own threads can wake it (see StallProbe).
-        request.watchesWaits = secret != nil && isolation.pid
+        request.watchesWaits = watchesWaits
         return request
     }
 

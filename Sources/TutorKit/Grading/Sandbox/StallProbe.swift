@@ -137,8 +137,9 @@ public enum StallProbe {
 
     /// The children of `root` and of each process below it, from every thread's
     /// `/proc/PID/task/TID/children` (a few files, where scanning all of `/proc` would read
-    /// hundreds); nil when one cannot be read. The kernel may miss a child being made while
-    /// it lists, which takes a running thread, and a running thread already means no.
+    /// hundreds); nil when one cannot be read, or past 16 processes (a chain here is three
+    /// deep, so a tree that large is no chain anyway). The kernel may miss a child being made
+    /// while it lists, which takes a running thread, and a running thread already means no.
     private static func childrenOfTree(_ root: pid_t) -> [pid_t: [pid_t]]? {
         var children: [pid_t: [pid_t]] = [:]
         var pending = [root]
