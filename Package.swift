@@ -34,6 +34,10 @@ let package = Package(
         .target(name: "CacheEngine"),
         .executableTarget(name: "engine-bench", dependencies: ["CacheEngine"]),
 
+        // The test process's seccomp filter: no new executable code once the submission is
+        // loaded. Compiled into every runner, like CacheEngine, and tested here on its own.
+        .target(name: "CodeLock"),
+
         // C libraries from Debian packages.
         .systemLibrary(
             name: "CEditLine",
@@ -78,6 +82,7 @@ let package = Package(
         // Tests: one target per module, end-to-end tests of the built binary, and what they share.
         .target(name: "TutorTestSupport", dependencies: ["TutorTerminal"], path: "Tests/TutorTestSupport"),
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
+        .testTarget(name: "CodeLockTests", dependencies: ["CodeLock", "TutorTestSupport"]),
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress", "TutorStorage", "TutorTestSupport"]),
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine", "TutorTestSupport"]),

@@ -9,7 +9,7 @@ import PackagePlugin
 struct HarnessTypeCheck: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let inputs = ["Sources/Harness", "Sources/CacheEngine", "Exercises"].flatMap { files(under: root.appending(path: $0)) }
+        let inputs = ["Sources/Harness", "Sources/CacheEngine", "Sources/CodeLock", "Exercises"].flatMap { files(under: root.appending(path: $0)) }
         let output = context.pluginWorkDirectoryURL.appending(path: "HiddenTestsTypeCheck.swift")
         return [.buildCommand(
             displayName: "Type-checking the grading harness and every exercise's hidden tests",

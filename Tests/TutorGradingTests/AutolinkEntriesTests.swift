@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func refusesWhatIsNotAnELFObjectOrIsCutShort() {
-        #expect(throws: AutolinkEntries.Unreadable.self) { try AutolinkEntries.read(Array("#!/bin/sh\necho hello\n".utf8) + Array(repeating: 0, count: 64)) }
-        #expect(throws: AutolinkEntries.Unreadable.self) { try AutolinkEntries.read(Array(Self.object(entries: ["-lm"]).prefix(80))) }
+        #expect(throws: ELFObject.Unreadable.self) { try AutolinkEntries.read(Array("#!/bin/sh\necho hello\n".utf8) + Array(repeating: 0, count: 64)) }
+        #expect(throws: ELFObject.Unreadable.self) { try AutolinkEntries.read(Array(Self.object(entries: ["-lm"]).prefix(80))) }
     }
 }

@@ -27,7 +27,7 @@ import Testing
         let clock: ManualClock
         let step: Duration
         private let log = Mutex<[String]>([])
-        static let isolation = IsolationReport(mechanism: .none, user: false, pid: false, network: false, mount: false)
+        static let isolation = IsolationReport(mechanism: .none, user: false, pid: false, network: false, mount: false, code: false, noexec: false)
 
         init(_ behaviours: [String: Behaviour], clock: ManualClock, step: Duration = .milliseconds(30)) {
             self.behaviours = behaviours

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func isolationNamesWhatIsMissing() {
-        let report = IsolationReport(mechanism: .none, user: false, pid: false, network: true, mount: false)
+        let report = IsolationReport(mechanism: .none, user: false, pid: false, network: true, mount: false, code: false, noexec: false)
         #expect(!report.isComplete)
         #expect(report.missingLayers == ["user", "pid", "filesystem"])
     }

@@ -86,16 +86,16 @@ import Testing
 
     @Test func sandboxRecordsCarryTheMeasuredIsolation() {
         let report = TestVerdict.parse(channel: channel(#"{"nonce":"s3cret","kind":"sandbox","isolation":{"mechanism":"namespaces","user":true,"pid":true,"network":true,"mount":false}}"#), secret: "s3cret")
-        #expect(report.isolation == IsolationReport(mechanism: .namespaces, user: true, pid: true, network: true, mount: false))
+        #expect(report.isolation == IsolationReport(mechanism: .namespaces, user: true, pid: true, network: true, mount: false, code: false, noexec: false))
         #expect(report.isolation?.missingLayers == ["filesystem"])
     }
 
     @Test func aSandboxThatNeverReportsOrReportsLessIsTheGradersFault() {
-        let full = IsolationReport(mechanism: .bubblewrap, user: true, pid: true, network: true, mount: true)
+        let full = IsolationReport(mechanism: .bubblewrap, user: true, pid: true, network: true, mount: true, code: true, noexec: true)
         let silent = TestVerdict.toolFault(outcome: ProcessOutcome(termination: .exited(1), output: Array("bwrap: execvp: No such file\n".utf8)), channel: .init(), expected: full)
         #expect(silent?.contains("bwrap: execvp") == true)
         var weaker = TestVerdict.ChannelReport()
-        weaker.isolation = IsolationReport(mechanism: .bubblewrap, user: true, pid: true, network: false, mount: true)
+        weaker.isolation = IsolationReport(mechanism: .bubblewrap, user: true, pid: true, network: false, mount: true, code: true, noexec: true)
         #expect(TestVerdict.toolFault(outcome: ProcessOutcome(termination: .exited(0)), channel: weaker, expected: full)?.contains("network") == true)
         var same = TestVerdict.ChannelReport()
         same.isolation = full

@@ -5,6 +5,11 @@
 //
 //     audit FILE      # prints a JSON array of findings; exits 0 whether or not there are any
 //
+// It fails closed: a file it cannot read whole (a parse error, text the parser skipped or
+// had to invent, a nesting deeper than the parser's limit) is refused where that starts;
+// and it runs under time and memory limits the grader sets, going over which refuses the
+// file too. The grader then also searches the compiler's own parse (CompilerParseCheck).
+//
 // What it refuses, and why: the learner's file is compiled as memory-safe Swift, so the
 // escape hatches of strict memory safety (`unsafe` expressions and `for unsafe`, `@unsafe`,
 // `@safe`, `unowned(unsafe)`, `nonisolated(unsafe)`) and every attribute that defines, binds
@@ -12,7 +17,9 @@
 // errors. Attributes are checked against the short list an exercise can need, so one added
 // to a future Swift is refused until someone decides it is harmless.
 import Foundation
+import SwiftDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One refused construct.
@@ -35,6 +42,13 @@ final class AuditVisitor: SyntaxVisitor {
         "requires_stored_property_inits", "noDerivative",
     ]
 
+    /// Names the prelude compiled beside the file must reach: the modules it qualifies
+    /// with (`CachetutorHarness.ThumbnailCacheSubject`) and its own declarations. A
+    /// declaration of the file's own by one of these names would stand in for them.
+    static let reservedNames: Set<String> = [
+        "CachetutorHarness", "CacheEngine", "UIKit", "CodeLock", "Foundation", "Dispatch", "Glibc", "Swift", "Submission",
+    ]
+
     private let converter: SourceLocationConverter
     private(set) var findings: [Finding] = []
 
@@ -49,6 +63,34 @@ final class AuditVisitor: SyntaxVisitor {
             record(node, "@" + name, reason)
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        for item in node.statements { checkFileScope(item.item) }
+        return .visitChildren
+    }
+
+    /// A declaration at file scope (in any clause of a `#if` too) named like the harness's.
+    private func checkFileScope(_ item: CodeBlockItemSyntax.Item) {
+        guard case let .decl(declaration) = item else { return }
+        if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+            for clause in conditional.clauses {
+                guard case let .statements(statements)? = clause.elements else { continue }
+                for statement in statements { checkFileScope(statement.item) }
+            }
+            return
+        }
+        var names: [TokenSyntax] = []
+        if let named = declaration.asProtocol(NamedDeclSyntax.self) { names.append(named.name) }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            names += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier }
+        }
+        for name in names {
+            let text = name.identifier?.name ?? name.text
+            if Self.reservedNames.contains(text) || text.hasPrefix("_Cachetutor") {
+                record(name, text, "the test adapter compiled beside the file uses '\(text)' for the harness's own module or type; give your declaration another name")
+            }
+        }
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {
@@ -99,6 +141,28 @@ final class AuditVisitor: SyntaxVisitor {
     }
 }
 
+/// The file as the parser read it: refused where it could not read it whole.
+enum Readability {
+    static let reason = "the grader's audit cannot read this part of the file"
+
+    /// Findings for every place the parser stopped, skipped or invented text; empty when it
+    /// read the file whole, exactly as written.
+    static func findings(_ tree: SourceFileSyntax, source: String) -> [Finding] {
+        let converter = SourceLocationConverter(fileName: "submission", tree: tree)
+        var findings = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { $0.diagMessage.severity == .error }
+            .prefix(5)
+            .map { diagnostic -> Finding in
+                let location = diagnostic.location(converter: converter)
+                return Finding(line: location.line, column: location.column, construct: "this code", reason: "\(reason) (\(diagnostic.message))")
+            }
+        if findings.isEmpty && (tree.hasError || tree.description != source) {
+            findings.append(Finding(line: 1, column: 1, construct: "this file", reason: "\(reason): the parser did not read it exactly as written"))
+        }
+        return findings
+    }
+}
+
 @main
 enum SubmissionAudit {
     static func main() {
@@ -107,12 +171,26 @@ enum SubmissionAudit {
             FileHandle.standardError.write(Data("usage: audit FILE\n".utf8))
             exit(64)
         }
-        let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-        let visitor = AuditVisitor(tree: tree)
-        visitor.walk(tree)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        FileHandle.standardOutput.write((try? encoder.encode(visitor.findings)) ?? Data("[]".utf8))
-        exit(0)
+        // The parser and the walk recurse once per level of nesting: a thread with a deep
+        // stack reads any file the compiler can, and the grader's limits end the rest.
+        let source = String(decoding: data, as: UTF8.self)
+        let worker = Thread {
+            let tree = Parser.parse(source: source)
+            var findings = Readability.findings(tree, source: source)
+            if findings.isEmpty {
+                let visitor = AuditVisitor(tree: tree)
+                visitor.walk(tree)
+                findings = visitor.findings
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            // Never "no findings" by default: an answer that cannot be written is no answer.
+            guard let answer = try? encoder.encode(findings) else { exit(70) }
+            FileHandle.standardOutput.write(answer)
+            exit(0)
+        }
+        worker.stackSize = 1 << 30
+        worker.start()
+        while true { sleep(60) }
     }
 }

@@ -7,8 +7,8 @@ import Glibc
 /// the same view bubblewrap gives. A fresh tmpfs becomes the root; on it, read-only, the
 /// directories the runtime loads from and the compiled submission; `/dev/null`, `/dev/zero`,
 /// `/dev/random` and `/dev/urandom`; a `/proc` of the test's pid namespace; and two small
-/// writable tmpfs, `/tmp` and the working directory `/work`. Nothing else of the host:
-/// after `pivot_root` the old root is detached.
+/// writable tmpfs, `/tmp` and the working directory `/work`, both `noexec`. Nothing else of
+/// the host: after `pivot_root` the old root is detached.
 ///
 /// Runs in the first process of the new pid and mount namespaces, before any submission
 /// code, and returns false at the first step that fails, so a test never runs in half a view.
@@ -38,7 +38,7 @@ enum FilesystemView {
         }
         for scratch in ["/tmp", "/work"] {
             guard makeDirectories(root + scratch),
-                  linuxMount("tmpfs", root + scratch, "tmpfs", Linux.mountNoSetUID | Linux.mountNoDevices, "size=\(options.scratchBytes),mode=0777") == 0
+                  linuxMount("tmpfs", root + scratch, "tmpfs", Linux.mountNoSetUID | Linux.mountNoDevices | Linux.mountNoExec, "size=\(options.scratchBytes),mode=0777") == 0
             else { return false }
         }
         guard makeDirectories(root + "/proc"),
@@ -52,6 +52,41 @@ enum FilesystemView {
               chdir("/work") == 0
         else { return false }
         return true
+    }
+
+    /// A mount this process sees, from `/proc/self/mountinfo`.
+    struct Mount {
+        var point: String
+        /// The per-mount options (`rw`, `nosuid`, `noexec`, …).
+        var options: Set<String>
+    }
+
+    /// The writable mounts this process sees, or nil when `/proc/self/mountinfo` cannot be read.
+    static func writableMounts() -> [Mount]? {
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/mountinfo")?.readDataToEndOfFile(), !data.isEmpty else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line -> Mount? in
+            let fields = line.split(separator: " ")
+            guard fields.count > 5 else { return nil }
+            let options = Set(fields[5].split(separator: ",").map(String.init))
+            return options.contains("rw") ? Mount(point: String(fields[4]), options: options) : nil
+        }
+    }
+
+    /// Remounts every writable mount `noexec`, keeping its other flags (which the kernel
+    /// locks on mounts made outside the test's user namespace): bubblewrap has no option
+    /// for it, so under bubblewrap the runner does it, with the one capability it was
+    /// given for this, before it drops every capability.
+    static func forbidExecutionOnWritableMounts() -> Bool {
+        guard let mounts = writableMounts() else { return false }
+        for mount in mounts where !mount.options.contains("noexec") {
+            var flags = Linux.mountRemount | Linux.mountBind | Linux.mountNoExec
+            for (option, flag) in [("nosuid", Linux.mountNoSetUID), ("nodev", Linux.mountNoDevices), ("noatime", UInt(1024)),
+                                   ("nodiratime", UInt(2048)), ("relatime", Linux.mountRelativeAccessTime)] where mount.options.contains(option) {
+                flags |= flag
+            }
+            guard linuxMount(nil, mount.point, nil, flags, nil) == 0 else { return false }
+        }
+        return writableMounts()?.allSatisfy { $0.options.contains("noexec") } == true
     }
 
     /// Binds `source` at `target` and makes the bind read-only, keeping the flags the

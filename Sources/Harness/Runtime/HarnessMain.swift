@@ -1,4 +1,5 @@
 import CacheEngine
+import CodeLock
 import Dispatch
 import Foundation
 #if canImport(Glibc)
@@ -30,6 +31,7 @@ enum HarnessMain {
         if arguments.count >= 2, arguments[1] == "probe" {
             let options = SandboxOptions(arguments: arguments.dropFirst(2))
             SandboxSetup.confine(options)
+            _ = CodeLock.engage()
             FileHandle.standardOutput.write((try? JSONEncoder().encode(Isolation.measure(options))) ?? Data())
             _exit(0)
         }
@@ -40,8 +42,6 @@ enum HarnessMain {
         let channel = ResultChannel.open()
         let options = SandboxOptions(arguments: arguments.dropFirst(3))
         SandboxSetup.confine(options)
-        let isolation = Isolation.measure(options)
-        channel.reportSandbox(isolation)
         // Unbuffered, so what the submission printed is captured even when the runner
         // ends right after reporting.
         setvbuf(stdout, nil, _IONBF, 0)
@@ -64,6 +64,12 @@ enum HarnessMain {
             channel.reportToolError(error.message)
             _exit(0)
         }
+        // Loading mapped the submission's code; from here on nothing may map more, or start
+        // a program (see CodeLock). Measured after, so a filter the kernel refused shows as
+        // missing, and the grader, which probed it, reports its own fault instead of a result.
+        _ = CodeLock.engage()
+        let isolation = Isolation.measure(options)
+        channel.reportSandbox(isolation)
         // The test runs on its own thread while the main thread serves the main queue,
         // so a submission that completes with `DispatchQueue.main.async` still completes.
         let testProcess = getpid()

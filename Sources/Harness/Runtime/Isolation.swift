@@ -1,3 +1,4 @@
+import CodeLock
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,6 +14,10 @@ struct Isolation: Codable, Equatable {
     var pid: Bool
     var network: Bool
     var mount: Bool
+    /// No new executable code: the seccomp filter holds (see `CodeLock`).
+    var code: Bool
+    /// Every writable mount the test sees is `noexec`.
+    var noexec: Bool
 
     static func measure(_ options: SandboxOptions) -> Isolation {
         func differs(_ kind: String, _ file: String) -> Bool {
@@ -23,7 +28,9 @@ struct Isolation: Codable, Equatable {
         return Isolation(
             mechanism: options.mechanism,
             user: differs("user", "user"), pid: differs("pid", "pid"), network: differs("net", "net"),
-            mount: differs("mnt", "mnt") && hidden
+            mount: differs("mnt", "mnt") && hidden,
+            code: CodeLock.holds(),
+            noexec: FilesystemView.writableMounts()?.allSatisfy { $0.options.contains("noexec") } ?? false
         )
     }
 

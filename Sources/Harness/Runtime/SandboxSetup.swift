@@ -13,7 +13,8 @@ import Glibc
 /// namespace it counts only the test's own processes.
 ///
 /// Under `bubblewrap` the namespaces and the view exist before the runner starts, with a
-/// reaper as the namespace's first process; under `namespaces` the runner forks that reaper
+/// reaper as the namespace's first process, and the runner makes every writable mount
+/// `noexec` itself; under `namespaces` the runner forks that reaper
 /// itself and the test runs one level below it. A step that fails ends the runner with
 /// ``setupFailedStatus``, which the grader reports as its own fault: a test never runs with
 /// less confinement than the grader measured for the check.
@@ -43,6 +44,9 @@ enum SandboxSetup {
         case "namespaces":
             enterNamespaces(options)
         case "bubblewrap":
+            // bubblewrap kept CAP_SYS_ADMIN (in the test's own user namespace) for this alone.
+            guard FilesystemView.forbidExecutionOnWritableMounts() else { _exit(setupFailedStatus) }
+            dropCapabilities()
             setLimit(Linux.processCountLimit, options.processes)
         default:
             if geteuid() == options.dropToUser { setLimit(Linux.processCountLimit, options.processes) }

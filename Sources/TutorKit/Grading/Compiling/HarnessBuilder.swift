@@ -16,6 +16,7 @@ public struct HarnessBuilder: Sendable {
     }
 
     static let modules: [Module] = [
+        Module(name: "CodeLock", languageMode: "6", sources: { $0.codeLockSources }),
         Module(name: "CacheEngine", languageMode: "6", sources: { $0.engineSources }),
         Module(name: "UIKit", languageMode: "6", sources: { $0.uikitSources }),
         Module(name: "CachetutorHarness", languageMode: "5", sources: { $0.harnessSources }),
@@ -299,7 +300,7 @@ public struct HarnessBuilder: Sendable {
         }
         try compile(step: "audit program", arguments: [
             "-parse-as-library", "-Onone", "-suppress-warnings",
-            "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host.path,
+            "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics", "-Xlinker", "-rpath", "-Xlinker", host.path,
             "-o", output.path,
         ] + layout.auditSources.map(\.path))
     }

@@ -60,6 +60,8 @@ public struct HarnessLayout: Sendable, Equatable {
 
     /// The engine's sources.
     public var engineSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CacheEngine")) }
+    /// The test process's seccomp filter (a SwiftPM target too, tested there on its own).
+    public var codeLockSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CodeLock")) }
     /// The `UIKit` stand-in.
     public var uikitSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("UIKit")) }
     /// The test runtime, the result channel's record (shared with the grader), and the
@@ -77,7 +79,7 @@ public struct HarnessLayout: Sendable, Equatable {
     public var auditSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("Audit")) }
 
     /// Every file that goes into the harness, for the cache key.
-    public var allSources: [URL] { engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + auditSources + extraTests }
+    public var allSources: [URL] { codeLockSources + engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + auditSources + extraTests }
 
     /// The `.swift` files under `directory`, sorted so builds and keys are reproducible.
     static func swiftFiles(in directory: URL) -> [URL] {

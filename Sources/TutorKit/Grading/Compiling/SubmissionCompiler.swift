@@ -4,6 +4,11 @@ import Synchronization
 /// Audits one learner file with the toolchain's parser, then compiles it with the prelude,
 /// as memory-safe Swift, and links it into a bare shared object the harness's runner loads
 /// (see ``StaticRuntime``).
+///
+/// The audit fails closed: a file it cannot read whole (a parse error, a parser limit, its
+/// own time, memory or stack limit) is refused, and what the compiler itself parsed is
+/// checked as well, so the two can never disagree about what the file holds. The audit and
+/// the compiler run under memory and CPU limits; going over one is the learner's error.
 struct SubmissionCompiler {
     enum Result {
         case success(URL)
@@ -29,6 +34,13 @@ struct SubmissionCompiler {
     /// The environment the compiler runs with.
     var environment: [String: String]
 
+    /// The audit's limits: far beyond what any exercise needs (a few MB, milliseconds).
+    static let auditMemoryBytes = 2 << 30
+    static let auditCPUSeconds = 10
+    /// The compiler's: an exercise compiles in well under 200 MB and a second.
+    static let compilerMemoryBytes = 3 << 30
+    static let compilerCPUSeconds = 120
+
     func compile(source: String, displayPath: String, in workspace: Workspace) throws -> Result {
         // Always the exercise's file name, so a learner file called main.swift cannot turn on
         // top-level code, and the bytes compiled are exactly the bytes validated.
@@ -48,17 +60,20 @@ struct SubmissionCompiler {
         defer { auditing.wait() }
 
         let object = workspace.url.appendingPathComponent("Submission.o")
-        let outcome = try runner.run(ProcessRequest(
+        var compile = ProcessRequest(
             executable: toolchain.swiftc.path,
             arguments: HarnessBuilder.submissionFlags
                 + ["-I", harness.directory.path, "-o", object.path, sourceFile.path, harness.preludeFile.path]
                 // The harness's own module cache (beside it in the cache), never one the
                 // compiler would make where it runs.
-                + ["-module-cache-path", harness.directory.deletingLastPathComponent().appendingPathComponent("module-cache").path],
+                + ["-module-cache-path", moduleCache.path],
             environment: environment,
             workingDirectory: workspace.url.path,
             wallClockLimit: .seconds(120)
-        ))
+        )
+        compile.addressSpaceLimit = Self.compilerMemoryBytes
+        compile.cpuSecondsLimit = Self.compilerCPUSeconds
+        let outcome = try runner.run(compile)
         auditing.wait()
         let findings = try audited.withLock { $0 }?.get() ?? []
         if !findings.isEmpty {
@@ -68,9 +83,15 @@ struct SubmissionCompiler {
         }
         guard outcome.termination == .exited(0), !outcome.timedOut else {
             if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
+            if let limit = Self.compilerLimitMessage(outcome) { return .failure("\(displayPath): error: \(limit)") }
             return .failure(try compilerMessage(outcome.outputText, sourceFile: sourceFile, displayPath: displayPath, workspace: workspace))
         }
-        let unavailable = try modulesNotInRunner(object)
+        let compiled = try readObject(object)
+        let startup = compiled.startupSections
+        if !startup.isEmpty {
+            return .failure("\(displayPath): error: the compiled file holds code that would run as soon as it is loaded (\(startup.joined(separator: ", "))); graded exercises may not have any\n" + Self.memorySafetyNote)
+        }
+        let unavailable = try modulesNotInRunner(compiled)
         if !unavailable.isEmpty {
             return .failure(unavailable.map { module in
                 let line = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -110,28 +131,86 @@ struct SubmissionCompiler {
         return message
     }
 
+    /// The compiled object's section table; the grader made it, so an unreadable one is its fault.
+    private func readObject(_ object: URL) throws(GradingError) -> ELFObject {
+        do {
+            return try ELFObject(contentsOf: object)
+        } catch {
+            throw .harnessBuildFailed(step: "reading the compiled submission", log: "error: \(error)")
+        }
+    }
+
     /// The modules `object` imports that the runner does not carry, read from the libraries
     /// the compiler asks the linker for.
-    private func modulesNotInRunner(_ object: URL) throws(GradingError) -> [String] {
+    private func modulesNotInRunner(_ object: ELFObject) throws(GradingError) -> [String] {
         do {
-            return StaticRuntime.unavailableModules(autolinkEntries: try AutolinkEntries.read(contentsOf: object))
+            return StaticRuntime.unavailableModules(autolinkEntries: try AutolinkEntries.read(object))
         } catch {
             throw .harnessBuildFailed(step: "reading the submission's libraries", log: "error: \(error)")
         }
     }
 
+    /// The harness's module cache, beside it in the cache.
+    private var moduleCache: URL { harness.directory.deletingLastPathComponent().appendingPathComponent("module-cache") }
+
+    /// Why the compiler stopped, when it was one of its limits or it crashed on the file.
+    static func compilerLimitMessage(_ outcome: ProcessOutcome) -> String? {
+        let text = outcome.outputText
+        if case let .signaled(signal) = outcome.termination, signal == SIGXCPU || signal == SIGKILL {
+            return "the compiler used up its \(compilerCPUSeconds) s of CPU time on this file; an exercise compiles in about a second"
+        }
+        if text.contains("out of memory") || text.contains("bad_alloc") || text.contains("Cannot allocate memory") {
+            return "the file needs more than \(compilerMemoryBytes >> 30) GB to compile (deeply nested types or expressions?); an exercise needs about 150 MB"
+        }
+        if text.contains("failed due to signal") || text.contains("Stack dump:") {
+            return "the compiler crashed on this file (it may have run out of its \(compilerMemoryBytes >> 30) GB of memory, or the file is nested too deeply); simplify the declarations it was compiling"
+        }
+        return nil
+    }
+
     /// Why a construct is refused, once per report.
     static let memorySafetyNote = "note: exercises are graded as memory-safe Swift: unsafe pointers, Unmanaged, unsafeBitCast, C calls that take pointers, 'unsafe' and attributes that name raw symbols are not available, so that no file can read or replace the test runner's memory"
 
-    /// The audit program's findings for `file`; a failure to audit is the grader's fault.
+    /// The audit's findings for `file`, then, when it found nothing, what the compiler's own
+    /// parse shows (see ``CompilerParseCheck``). An audit that could not start, or that
+    /// answered nonsense, is the grader's fault; one that ran out of its limits on the file
+    /// is the file's.
     private func audit(_ file: URL) throws -> [Finding] {
-        let outcome = try runner.run(ProcessRequest(
+        var request = ProcessRequest(
             executable: harness.auditor.path, arguments: [file.path],
-            environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)
-        ))
-        guard outcome.termination == .exited(0), let findings = try? JSONDecoder().decode([Finding].self, from: Data(outcome.output)) else {
-            throw GradingError.harnessBuildFailed(step: "auditing the submission", log: outcome.outputText)
+            environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(60)
+        )
+        request.addressSpaceLimit = Self.auditMemoryBytes
+        request.cpuSecondsLimit = Self.auditCPUSeconds
+        let outcome = try runner.run(request)
+        if outcome.termination == .exited(0), let findings = try? JSONDecoder().decode([Finding].self, from: Data(outcome.output)) {
+            return findings.isEmpty ? try compilerParseFindings(file) : findings
         }
-        return findings
+        if outcome.timedOut || { if case .signaled = outcome.termination { true } else { false } }() {
+            return [Finding(line: 1, column: 1, construct: "this file",
+                            reason: "the grader's audit could not read it whole within \(Self.auditCPUSeconds) s, \(Self.auditMemoryBytes >> 30) GB and its stack (nesting that deep or that ambiguous?), so it cannot be graded; an exercise never needs it")]
+        }
+        throw GradingError.harnessBuildFailed(step: "auditing the submission", log: outcome.outputText)
+    }
+
+    /// What the compiler's own parser makes of `file` (`-dump-parse`), checked for what the
+    /// audit refuses: the two parsers must agree that the file holds none of it.
+    private func compilerParseFindings(_ file: URL) throws -> [Finding] {
+        var request = ProcessRequest(
+            executable: toolchain.swiftc.path,
+            arguments: ["-dump-parse", "-parse-as-library", "-module-name", "Submission", file.path],
+            environment: environment, workingDirectory: file.deletingLastPathComponent().path, wallClockLimit: .seconds(60),
+            outputLimit: 64 << 20
+        )
+        request.addressSpaceLimit = Self.compilerMemoryBytes
+        request.cpuSecondsLimit = Self.auditCPUSeconds
+        let outcome = try runner.run(request)
+        if outcome.timedOut || outcome.outputTruncated || { if case .signaled = outcome.termination { true } else { false } }() {
+            return [Finding(line: 1, column: 1, construct: "this file",
+                            reason: "the compiler's parser could not read it whole within its limits, so it cannot be graded")]
+        }
+        return CompilerParseCheck.findings(in: outcome.outputText).map {
+            Finding(line: $0.line, column: $0.column, construct: $0.construct, reason: $0.reason)
+        }
     }
 }

@@ -28,6 +28,11 @@ public struct PosixProcessRunner: ProcessRunner {
         let pipes = try ChildPipes(withResultChannel: request.secret != nil, withNotices: watch != nil)
         defer { pipes.closeAll() }
         let pid = try spawn(request, pipes: pipes)
+        // posix_spawn returns once the child has started the program; the limits are set
+        // before it could start a program of its own (the compiler driver's frontend), and
+        // they are inherited from there.
+        if let bytes = request.addressSpaceLimit { limit(pid, RLIMIT_AS, bytes) }
+        if let seconds = request.cpuSecondsLimit { limit(pid, RLIMIT_CPU, seconds) }
         pipes.closeChildEnds()
         if let secrets = pipes.secrets, let secret = request.secret {
             writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
@@ -312,6 +317,14 @@ private func createPipe(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int
 
 @_silgen_name("posix_spawn_file_actions_addclosefrom_np")
 private func spawnAddCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ from: Int32) -> Int32
+
+@_silgen_name("prlimit")
+private func processLimit(_ pid: pid_t, _ resource: Int32, _ new: UnsafePointer<rlimit>?, _ old: UnsafeMutablePointer<rlimit>?) -> Int32
+
+private func limit(_ pid: pid_t, _ resource: __rlimit_resource, _ value: Int) {
+    var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+    _ = processLimit(pid, Int32(resource.rawValue), &limit, nil)
+}
 
 @_silgen_name("prctl")
 private func processControl(_ option: Int32, _ arg2: UInt, _ arg3: UInt, _ arg4: UInt, _ arg5: UInt) -> Int32

@@ -21,6 +21,11 @@ public struct ProcessRequest: Sendable {
     /// when nothing can ever end it. Only for a child alone in its pid namespace, where
     /// nothing outside its threads can wake it.
     public var watchesWaits = false
+    /// The child's virtual memory (RLIMIT_AS), for programs that run outside the sandbox
+    /// on what a learner wrote: the compiler and the audit.
+    public var addressSpaceLimit: Int?
+    /// The child's CPU time in seconds (RLIMIT_CPU), likewise.
+    public var cpuSecondsLimit: Int?
 
     /// A request with every field given.
     public init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil, wallClockLimit: Duration? = nil, outputLimit: Int = 1 << 20, secret: String? = nil) {

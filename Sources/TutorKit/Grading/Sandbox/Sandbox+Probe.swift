@@ -37,17 +37,13 @@ extension Sandbox {
         } else {
             candidates = (bubblewrapUsable ? [.bubblewrap] : []) + [.namespaces, .none]
         }
-        var disablesUserNamespaces = false
-        if let bubblewrap, let help = try? runner.run(ProcessRequest(executable: bubblewrap, arguments: ["--help"], environment: [:], wallClockLimit: .seconds(10))) {
-            disablesUserNamespaces = help.outputText.contains("--disable-userns")
-        }
 
         var best: Sandbox?
         for mechanism in candidates {
             var sandbox = Sandbox(
-                mechanism: mechanism, isolation: IsolationReport(mechanism: mechanism, user: false, pid: false, network: false, mount: false),
+                mechanism: mechanism, isolation: IsolationReport(mechanism: mechanism, user: false, pid: false, network: false, mount: false, code: false, noexec: false),
                 fallbackReasons: [], runner: staged, paths: harness.sandboxPaths, bubblewrap: bubblewrap,
-                bubblewrapDisablesUserNamespaces: disablesUserNamespaces, setpriv: setpriv,
+                setpriv: setpriv,
                 hostNamespaces: hostNamespaces(), hiddenPath: hiddenPath
             )
             if mechanism == .bubblewrap && !bubblewrapUsable { continue }

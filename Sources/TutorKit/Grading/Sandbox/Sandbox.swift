@@ -21,6 +21,8 @@ public struct Sandbox: Sendable, Equatable {
     /// Where the runner and the submission appear inside a sandbox.
     static let runnerMount = "/cachetutor/runner"
     static let submissionMount = "/cachetutor/Submission.so"
+    /// The device nodes a test sees, under both mechanisms.
+    static let devices = ["null", "zero", "random", "urandom"]
 
     /// Who builds the sandbox.
     public var mechanism: SandboxMechanism
@@ -34,8 +36,6 @@ public struct Sandbox: Sendable, Equatable {
     var paths: SandboxPaths
     /// The `bwrap` program, for ``SandboxMechanism/bubblewrap``.
     var bubblewrap: String?
-    /// Whether that `bwrap` knows `--disable-userns` (0.8 and later).
-    var bubblewrapDisablesUserNamespaces = false
     /// `setpriv`, through which root starts bubblewrap as the unprivileged user.
     var setpriv: String?
     /// The host's namespaces, `kind:[id]` by commas, for the runner to compare its own with.
@@ -92,18 +92,27 @@ public struct Sandbox: Sendable, Equatable {
         return request
     }
 
-    /// bubblewrap's options: every namespace, no capability, a read-only root of its own
-    /// holding only the runtime's libraries, the runner and the submission, and two small
-    /// writable tmpfs.
+    /// bubblewrap's options: every namespace, a read-only root of its own holding only the
+    /// runtime's libraries, the runner and the submission, four device nodes (no tmpfs
+    /// `/dev`, so no `/dev/shm` to fill), and two small writable tmpfs. One capability,
+    /// `CAP_SYS_ADMIN` in the test's own user namespace, lets the runner make those tmpfs
+    /// `noexec` (bubblewrap has no option for it); it drops it, and every other, before
+    /// anything of the submission's is loaded.
     func bubblewrapArguments(submission: URL, limits: SandboxLimits) -> [String] {
-        var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
-        if bubblewrapDisablesUserNamespaces { arguments += ["--disable-userns"] }
+        var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--cap-add", "CAP_SYS_ADMIN"]
+        // No --disable-userns: it would put the runner in a nested user namespace that does
+        // not own the mounts it must make noexec. The seccomp filter refuses `unshare`,
+        // `setns` and every `clone` that asks for a namespace once the submission is loaded.
         for link in paths.links { arguments += ["--symlink", link.target, link.path] }
         for directory in paths.directories { arguments += ["--ro-bind", directory, directory] }
         arguments += [
             "--ro-bind", runner.path, Self.runnerMount,
             "--ro-bind", submission.path, Self.submissionMount,
-            "--dev", "/dev", "--proc", "/proc",
+        ]
+        for device in Self.devices { arguments += ["--dev-bind", "/dev/" + device, "/dev/" + device] }
+        arguments += [
+            "--symlink", "/proc/self/fd", "/dev/fd",
+            "--proc", "/proc",
             "--size", String(limits.scratchBytes), "--tmpfs", "/tmp",
             "--size", String(limits.scratchBytes), "--tmpfs", "/work",
             "--remount-ro", "/", "--chdir", "/work",
