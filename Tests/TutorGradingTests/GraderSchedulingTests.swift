@@ -12,6 +12,10 @@ import Testing
         case fail(String)
         /// Runs into the wall-clock limit before the initialiser returns.
         case hangInInit
+        /// The runner reports a fault of its own with the learner's file, not with the reference.
+        case runnerFaultWithSubmission
+        /// The runner reports a fault of its own whatever it loads.
+        case runnerFault
     }
 
     /// A clock the tests move; each test run moves it by `step`.
@@ -55,7 +59,13 @@ import Testing
             log.withLock { $0.append(test) }
             clock.advance(by: step)
             var records = [ChannelRecord<IsolationReport>(nonce: secret, kind: .sandbox, isolation: Self.isolation)]
+            let loadsReference = arguments.firstIndex(of: "--submission").map { arguments[$0 + 1].hasSuffix("reference.so") } ?? false
             switch behaviours[test] ?? .pass {
+            case .runnerFaultWithSubmission where !loadsReference, .runnerFault:
+                let fault = ChannelRecord<IsolationReport>(nonce: secret, kind: .toolError, message: "the compiled submission's adapter does not adopt the exercise's API")
+                return ProcessOutcome(termination: .exited(0), channel: Self.lines([fault]), duration: step)
+            case .runnerFaultWithSubmission:
+                records += [.init(nonce: secret, kind: .constructed), .init(nonce: secret, kind: .result, test: test, status: "pass")]
             case .hangInInit:
                 return ProcessOutcome(termination: .signaled(9), timedOut: true, channel: Self.lines(records), duration: .seconds(5))
             case .pass:
@@ -108,6 +118,23 @@ import Testing
         #expect(report.tests.map(\.status) == [.pass, .fail, .pass])
         #expect(report.tests[1].message == "b broke")
         #expect(report.status == .fail && report.score == 2)
+    }
+
+    @Test func aRunnerFaultOnlyTheLearnersFileCausesFailsThatTestInsteadOfTheGrader() throws {
+        let clock = ManualClock()
+        let runner = ScriptedRunner(["b": .runnerFaultWithSubmission], clock: clock)
+        let report = try grader(tests: ["a", "b"], runner: runner, clock: clock, jobs: 2).grade(source: "final class Scripted {}", displayPath: "S.swift")
+        #expect(report.tests.map(\.status) == [.pass, .incomplete])
+        #expect(report.tests[1].message?.contains("the reference solution runs it in the same sandbox, so the cause is in the file") == true)
+        #expect(runner.started.filter { $0 == "b" }.count == 3, "the test, once again, then the reference")
+    }
+
+    @Test func aRunnerFaultTheReferenceSharesIsTheGradersOwn() throws {
+        let clock = ManualClock()
+        let runner = ScriptedRunner(["b": .runnerFault], clock: clock)
+        #expect(throws: GradingError.self) {
+            try grader(tests: ["a", "b"], runner: runner, clock: clock, jobs: 2).grade(source: "final class Scripted {}", displayPath: "S.swift")
+        }
     }
 
     @Test func anInitThatNeverReturnsStopsTheTestsNotYetStarted() throws {

@@ -88,7 +88,7 @@ final class AuditVisitor: SyntaxVisitor {
         for name in names {
             let text = name.identifier?.name ?? name.text
             if Self.reservedNames.contains(text) || text.hasPrefix("_Cachetutor") {
-                record(name, text, "the test adapter compiled beside the file uses '\(text)' for the harness's own module or type; give your declaration another name")
+                record(name, "a declaration named '\(text)'", "the test adapter compiled beside the file uses that name for the harness's own module or type; give yours another name")
             }
         }
     }
@@ -143,7 +143,7 @@ final class AuditVisitor: SyntaxVisitor {
 
 /// The file as the parser read it: refused where it could not read it whole.
 enum Readability {
-    static let reason = "the grader's audit cannot read this part of the file"
+    static let reason = "the grader's audit cannot read this part of the file, so the file cannot be graded"
 
     /// Findings for every place the parser stopped, skipped or invented text; empty when it
     /// read the file whole, exactly as written.
@@ -154,10 +154,10 @@ enum Readability {
             .prefix(5)
             .map { diagnostic -> Finding in
                 let location = diagnostic.location(converter: converter)
-                return Finding(line: location.line, column: location.column, construct: "this code", reason: "\(reason) (\(diagnostic.message))")
+                return Finding(line: location.line, column: location.column, construct: "", reason: "\(reason) (\(diagnostic.message))")
             }
         if findings.isEmpty && (tree.hasError || tree.description != source) {
-            findings.append(Finding(line: 1, column: 1, construct: "this file", reason: "\(reason): the parser did not read it exactly as written"))
+            findings.append(Finding(line: 1, column: 1, construct: "", reason: "\(reason): the parser did not read it exactly as written"))
         }
         return findings
     }

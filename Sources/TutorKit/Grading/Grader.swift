@@ -210,13 +210,15 @@ public final class Grader: Sendable {
         }
     }
 
-    private func runOne(_ test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace,
-                        displayPath: String, outputBudget: borrowing Atomic<Int>) -> Result<(result: TestResult, constructed: Bool), GradingError> {
+    /// One run of `test` on `library`: how its process ended, what its channel said, and
+    /// the grader's own fault in it, if any.
+    private func execute(_ test: HiddenTestInfo, directory name: String, sandbox: Sandbox, library: URL, workspace: Workspace)
+        -> Result<(outcome: ProcessOutcome, channel: TestVerdict.ChannelReport, fault: String?), GradingError> {
         let limits = self.limits
         let secret = Self.makeSecret()
         let outcome: ProcessOutcome
         do {
-            let directory = try workspace.testDirectory(name: "test-\(index)", owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
+            let directory = try workspace.testDirectory(name: name, owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
             let policy = configuration.enginePolicy.map { ["--engine-policy", $0] } ?? []
             outcome = try runner.run(sandbox.request(submission: library, command: ["run", test.name] + policy, limits: limits, workingDirectory: directory, secret: secret))
         } catch let error as GradingError {
@@ -225,8 +227,20 @@ public final class Grader: Sendable {
             return .failure(.launch("cannot run test \(test.name): \(error)"))
         }
         let channel = TestVerdict.parse(channel: outcome.channel, secret: secret)
-        if let problem = TestVerdict.toolFault(outcome: outcome, channel: channel, expected: sandbox.isolation) {
-            return .failure(.sandbox("test \(test.name) (\(sandbox.mechanism.rawValue)): \(problem)"))
+        return .success((outcome, channel, TestVerdict.toolFault(outcome: outcome, channel: channel, expected: sandbox.isolation)))
+    }
+
+    private func runOne(_ test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace,
+                        displayPath: String, outputBudget: borrowing Atomic<Int>) -> Result<(result: TestResult, constructed: Bool), GradingError> {
+        let limits = self.limits
+        let run: (outcome: ProcessOutcome, channel: TestVerdict.ChannelReport, fault: String?)
+        switch execute(test, directory: "test-\(index)", sandbox: sandbox, library: library, workspace: workspace) {
+        case let .success(done): run = done
+        case let .failure(error): return .failure(error)
+        }
+        let (outcome, channel) = (run.outcome, run.channel)
+        if let problem = run.fault {
+            return blame(problem, test: test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace)
         }
         var output = Self.learnerFacing(outcome.outputText, exercise: exercise.name, workspacePath: workspace.url.path, displayPath: displayPath)
         let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
@@ -236,6 +250,28 @@ public final class Grader: Sendable {
         var result = TestVerdict.decide(test: test, outcome: outcome, channel: channel, limits: limits, initializer: exercise.manifest.initializer, output: output)
         result.isolation = channel.isolation
         return .success((result, channel.constructed))
+    }
+
+    /// Whose fault a test that could not run is. Whatever a learner's file holds, it must
+    /// never make the grader look broken: the test runs once more (a passing fault of the
+    /// machine does not repeat), then the reference solution runs it in the same sandbox.
+    /// When the reference runs it, the file is the cause and the test fails with the reason;
+    /// only when the reference cannot run it either is it the grader's fault.
+    private func blame(_ problem: String, test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL,
+                       workspace: Workspace) -> Result<(result: TestResult, constructed: Bool), GradingError> {
+        let graderFault = GradingError.sandbox("test \(test.name) (\(sandbox.mechanism.rawValue)): \(problem)")
+        guard case let .success(again) = execute(test, directory: "test-\(index)-again", sandbox: sandbox, library: library, workspace: workspace),
+              let repeated = again.fault
+        else { return .failure(graderFault) }
+        guard case let .success(reference) = execute(test, directory: "test-\(index)-reference", sandbox: sandbox, library: harness.reference, workspace: workspace),
+              reference.fault == nil
+        else { return .failure(graderFault) }
+        let result = TestResult(
+            name: test.name, summary: test.summary, status: .incomplete,
+            message: "the test could not run with this file (\(repeated)); the reference solution runs it in the same sandbox, so the cause is in the file",
+            lesson: test.lesson, isolation: sandbox.isolation, point: test.point
+        )
+        return .success((result, again.channel.constructed))
     }
 
     /// A test's output as the learner should see it: runtime messages point at their own

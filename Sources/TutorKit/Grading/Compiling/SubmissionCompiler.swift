@@ -77,9 +77,11 @@ struct SubmissionCompiler {
         auditing.wait()
         let findings = try audited.withLock { $0 }?.get() ?? []
         if !findings.isEmpty {
-            return .failure(findings.map {
-                "\(displayPath):\($0.line):\($0.column): error: \($0.construct) is not allowed: \($0.reason)"
-            }.joined(separator: "\n") + "\n" + Self.memorySafetyNote)
+            let lines = findings.map {
+                "\(displayPath):\($0.line):\($0.column): error: " + ($0.construct.isEmpty ? $0.reason : "\($0.construct) is not allowed: \($0.reason)")
+            }
+            let aboutSafety = findings.contains { $0.construct.hasPrefix("@") || $0.construct.contains("unsafe") }
+            return .failure((lines + (aboutSafety ? [Self.memorySafetyNote] : [])).joined(separator: "\n"))
         }
         guard outcome.termination == .exited(0), !outcome.timedOut else {
             if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
@@ -187,8 +189,8 @@ struct SubmissionCompiler {
             return findings.isEmpty ? try compilerParseFindings(file) : findings
         }
         if outcome.timedOut || { if case .signaled = outcome.termination { true } else { false } }() {
-            return [Finding(line: 1, column: 1, construct: "this file",
-                            reason: "the grader's audit could not read it whole within \(Self.auditCPUSeconds) s, \(Self.auditMemoryBytes >> 30) GB and its stack (nesting that deep or that ambiguous?), so it cannot be graded; an exercise never needs it")]
+            return [Finding(line: 1, column: 1, construct: "",
+                            reason: "the grader's audit could not read this file whole within \(Self.auditCPUSeconds) s, \(Self.auditMemoryBytes >> 30) GB and its stack (nesting that deep or that ambiguous?), so it cannot be graded; an exercise never needs it")]
         }
         throw GradingError.harnessBuildFailed(step: "auditing the submission", log: outcome.outputText)
     }
@@ -206,8 +208,8 @@ struct SubmissionCompiler {
         request.cpuSecondsLimit = Self.auditCPUSeconds
         let outcome = try runner.run(request)
         if outcome.timedOut || outcome.outputTruncated || { if case .signaled = outcome.termination { true } else { false } }() {
-            return [Finding(line: 1, column: 1, construct: "this file",
-                            reason: "the compiler's parser could not read it whole within its limits, so it cannot be graded")]
+            return [Finding(line: 1, column: 1, construct: "",
+                            reason: "the compiler's parser could not read this file whole within its limits, so it cannot be graded")]
         }
         return CompilerParseCheck.findings(in: outcome.outputText).map {
             Finding(line: $0.line, column: $0.column, construct: $0.construct, reason: $0.reason)
