@@ -82,7 +82,7 @@ let package = Package(
         // Tests: one target per module, end-to-end tests of the built binary, and what they share.
         .target(name: "TutorTestSupport", dependencies: ["TutorTerminal"], path: "Tests/TutorTestSupport"),
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
-        .testTarget(name: "CodeLockTests", dependencies: ["CodeLock", "TutorTestSupport"]),
+        .testTarget(name: "CodeLockTests", dependencies: ["CodeLock", "TutorTestSupport"], exclude: ["Probe"]),
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress", "TutorStorage", "TutorTestSupport"]),
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine", "TutorTestSupport"]),

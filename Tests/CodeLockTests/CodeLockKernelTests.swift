@@ -6,7 +6,7 @@ import TutorTestSupport
 /// then makes each refused call itself and does the work a correct submission does.
 @Suite(.serialized) struct CodeLockKernelTests {
     /// The program's report, line by line (`refused execve 1`, `works threads`), or why it could not run.
-    static let report: Result<[String], ProbeError> = Result { try runProbe() }
+    static let report: Result<[String], ProbeError> = Result { () throws(ProbeError) in try runProbe() }
 
     struct ProbeError: Error, CustomStringConvertible {
         var description: String

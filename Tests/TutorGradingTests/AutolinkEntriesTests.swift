@@ -6,14 +6,26 @@ import Testing
     /// A 64-bit little-endian ELF object with a section-name table and, when given, an
     /// autolink section holding `entries`.
     static func object(entries: [String]?) -> [UInt8] {
+        object(sections: entries.map { [(AutolinkEntries.sectionName, $0.flatMap { entry -> [UInt8] in Array(entry.utf8) + [0] })] } ?? [])
+    }
+
+    /// A 64-bit little-endian ELF object with a section-name table and `sections`, in order.
+    static func object(sections extra: [(name: String, payload: [UInt8])]) -> [UInt8] {
         func little(_ value: Int, _ width: Int) -> [UInt8] { (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
         var names: [UInt8] = [0] + Array(".shstrtab".utf8) + [0]
-        let autolinkName = names.count
-        names += Array(AutolinkEntries.sectionName.utf8) + [0]
-        let payload: [UInt8] = (entries ?? []).flatMap { entry -> [UInt8] in Array(entry.utf8) + [0] }
-        let namesOffset = 64, payloadOffset = 64 + names.count, table = 64 + names.count + payload.count
+        var nameOffsets: [Int] = []
+        for section in extra {
+            nameOffsets.append(names.count)
+            names += Array(section.name.utf8) + [0]
+        }
+        let payload = extra.flatMap(\.payload)
+        let namesOffset = 64, table = 64 + names.count + payload.count
         var sections: [(name: Int, offset: Int, size: Int)] = [(0, 0, 0), (1, namesOffset, names.count)]
-        if entries != nil { sections.append((autolinkName, payloadOffset, payload.count)) }
+        var offset = 64 + names.count
+        for (index, section) in extra.enumerated() {
+            sections.append((nameOffsets[index], offset, section.payload.count))
+            offset += section.payload.count
+        }
         var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1]
         bytes += [UInt8](repeating: 0, count: 9)
         let fields: [(Int, Int)] = [(1, 2), (62, 2), (1, 4), (0, 8), (0, 8), (table, 8), (0, 4), (64, 2), (0, 2), (0, 2), (64, 2), (sections.count, 2), (1, 2)]
@@ -39,5 +51,12 @@ import Testing
     @Test func refusesWhatIsNotAnELFObjectOrIsCutShort() {
         #expect(throws: ELFObject.Unreadable.self) { try AutolinkEntries.read(Array("#!/bin/sh\necho hello\n".utf8) + Array(repeating: 0, count: 64)) }
         #expect(throws: ELFObject.Unreadable.self) { try AutolinkEntries.read(Array(Self.object(entries: ["-lm"]).prefix(80))) }
+    }
+
+    @Test func startupSectionsAreFoundAndOrdinaryOnesAreNot() throws {
+        let plain = try ELFObject(Self.object(sections: [(".text", [0xC3]), (".data", [0]), ("swift5_typeref", [0]), (".init.text.fake", [])]))
+        #expect(plain.startupSections.isEmpty)
+        let constructed = try ELFObject(Self.object(sections: [(".text", [0xC3]), (".init_array", Array(repeating: 0, count: 8)), (".ctors.00001", []), (".fini_array", [])]))
+        #expect(constructed.startupSections == [".init_array", ".ctors.00001", ".fini_array"])
     }
 }

@@ -104,7 +104,7 @@ import Testing
                                           manifest: ExerciseManifest(title: "S", order: 1, lessons: [], initializer: "Scripted()"))
         let builder = PreparedHarness(harness: harness, layout: HarnessLayout(root: folder, exercise: exercise),
                                       toolchain: Toolchain(swiftc: URL(fileURLWithPath: "/toolchain/bin/swiftc"), fingerprint: "scripted"))
-        var configuration = GraderConfiguration(environment: ["CACHETUTOR_SANDBOX": "none", "PATH": "/nonexistent"])
+        var configuration = GraderConfiguration(environment: ["CACHETUTOR_SANDBOX": "none", "CACHETUTOR_CGROUP": "none", "PATH": "/nonexistent"])
         configuration.jobs = jobs
         configuration.firstTestAlone = firstTestAlone
         return try Grader(configuration: configuration, runner: runner, builder: builder, clock: clock)

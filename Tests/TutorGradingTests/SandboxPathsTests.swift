@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func isolationNamesWhatIsMissing() {
-        let report = IsolationReport(mechanism: .none, user: false, pid: false, network: true, mount: false, code: false, noexec: false)
+        let report = IsolationReport(mechanism: .none, user: false, pid: false, network: true, mount: false, code: true, noexec: false)
         #expect(!report.isComplete)
-        #expect(report.missingLayers == ["user", "pid", "filesystem"])
+        #expect(report.missingLayers == ["user", "pid", "filesystem", "noexec"])
     }
 }

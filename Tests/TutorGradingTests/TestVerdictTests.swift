@@ -87,7 +87,17 @@ import Testing
     @Test func sandboxRecordsCarryTheMeasuredIsolation() {
         let report = TestVerdict.parse(channel: channel(#"{"nonce":"s3cret","kind":"sandbox","isolation":{"mechanism":"namespaces","user":true,"pid":true,"network":true,"mount":false}}"#), secret: "s3cret")
         #expect(report.isolation == IsolationReport(mechanism: .namespaces, user: true, pid: true, network: true, mount: false, code: false, noexec: false))
-        #expect(report.isolation?.missingLayers == ["filesystem"])
+        // A record from before the filter and noexec were measured counts them as missing.
+        #expect(report.isolation?.missingLayers == ["filesystem", "code-lock", "noexec"])
+    }
+
+    @Test func aRunnerFaultAfterTheSandboxRecordIsTheCodeUnderTestsAndCountsForNothing() {
+        let sandbox = #"{"nonce":"s3cret","kind":"sandbox","isolation":{"mechanism":"bubblewrap","user":true,"pid":true,"network":true,"mount":true,"code":true,"noexec":true}}"#
+        let fault = #"{"nonce":"s3cret","kind":"toolError","message":"the runner failed"}"#
+        #expect(TestVerdict.parse(channel: channel(fault), secret: "s3cret").toolError == "the runner failed")
+        let forged = TestVerdict.parse(channel: channel(sandbox, fault), secret: "s3cret")
+        #expect(forged.toolError == nil)
+        #expect(forged.forged == 1)
     }
 
     @Test func aSandboxThatNeverReportsOrReportsLessIsTheGradersFault() {

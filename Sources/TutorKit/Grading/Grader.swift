@@ -98,7 +98,10 @@ public final class Grader: Sendable {
     }
 
     deinit {
-        prepared.withLock { $0.stage?.remove() }
+        prepared.withLock {
+            $0.stage?.remove()
+            $0.sandbox?.cgroups?.remove()
+        }
     }
 
     /// Grades the file at `file`; `displayPath` is how messages and the report name it.
@@ -210,68 +213,93 @@ public final class Grader: Sendable {
         }
     }
 
-    /// One run of `test` on `library`: how its process ended, what its channel said, and
-    /// the grader's own fault in it, if any.
-    private func execute(_ test: HiddenTestInfo, directory name: String, sandbox: Sandbox, library: URL, workspace: Workspace)
-        -> Result<(outcome: ProcessOutcome, channel: TestVerdict.ChannelReport, fault: String?), GradingError> {
+    /// One run of a test: how its process ended, what its channel said, whether it went
+    /// over its control group's memory, and the grader's own fault in it, if any.
+    private typealias Run = (outcome: ProcessOutcome, channel: TestVerdict.ChannelReport, overMemory: Bool, fault: String?)
+
+    /// What became of a test that could not run: a rerun to decide from, or a verdict.
+    private enum Blame {
+        case rerun(Run)
+        case decided(Result<(result: TestResult, constructed: Bool), GradingError>)
+    }
+
+    /// One run of `test` on `library`.
+    private func execute(_ test: HiddenTestInfo, directory name: String, sandbox: Sandbox, library: URL, workspace: Workspace) -> Result<Run, GradingError> {
         let limits = self.limits
         let secret = Self.makeSecret()
         let outcome: ProcessOutcome
+        var overMemory = false
         do {
             let directory = try workspace.testDirectory(name: name, owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
             let policy = configuration.enginePolicy.map { ["--engine-policy", $0] } ?? []
-            outcome = try runner.run(sandbox.request(submission: library, command: ["run", test.name] + policy, limits: limits, workingDirectory: directory, secret: secret))
+            var request = sandbox.request(submission: library, command: ["run", test.name] + policy, limits: limits, workingDirectory: directory, secret: secret)
+            let group = try sandbox.cgroups?.group(named: "test-\(UUID().uuidString)")
+            defer { group?.remove() }
+            if let group { request = group.wrap(request) }
+            outcome = try runner.run(request)
+            overMemory = group?.wentOverMemory ?? false
         } catch let error as GradingError {
             return .failure(error)
         } catch {
             return .failure(.launch("cannot run test \(test.name): \(error)"))
         }
         let channel = TestVerdict.parse(channel: outcome.channel, secret: secret)
-        return .success((outcome, channel, TestVerdict.toolFault(outcome: outcome, channel: channel, expected: sandbox.isolation)))
+        return .success((outcome, channel, overMemory, TestVerdict.toolFault(outcome: outcome, channel: channel, expected: sandbox.isolation)))
     }
 
     private func runOne(_ test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace,
                         displayPath: String, outputBudget: borrowing Atomic<Int>) -> Result<(result: TestResult, constructed: Bool), GradingError> {
         let limits = self.limits
-        let run: (outcome: ProcessOutcome, channel: TestVerdict.ChannelReport, fault: String?)
+        var run: Run
         switch execute(test, directory: "test-\(index)", sandbox: sandbox, library: library, workspace: workspace) {
         case let .success(done): run = done
         case let .failure(error): return .failure(error)
         }
-        let (outcome, channel) = (run.outcome, run.channel)
         if let problem = run.fault {
-            return blame(problem, test: test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace)
+            switch blame(problem, test: test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace) {
+            case let .rerun(clean): run = clean
+            case let .decided(outcome): return outcome
+            }
         }
+        let (outcome, channel) = (run.outcome, run.channel)
         var output = Self.learnerFacing(outcome.outputText, exercise: exercise.name, workspacePath: workspace.url.path, displayPath: displayPath)
         let allowed = max(0, outputBudget.subtract(output.utf8.count, ordering: .relaxed).newValue + output.utf8.count)
         if output.utf8.count > allowed || outcome.outputTruncated {
             output = String(decoding: output.utf8.prefix(allowed), as: UTF8.self) + "\n[output truncated]"
         }
         var result = TestVerdict.decide(test: test, outcome: outcome, channel: channel, limits: limits, initializer: exercise.manifest.initializer, output: output)
+        if run.overMemory, result.status != .pass {
+            result.status = .crash
+            result.message = "the test went over its memory cap of \(limits.wholeTestMemoryBytes >> 20) MB (all its threads and files together) and was stopped"
+        }
         result.isolation = channel.isolation
         return .success((result, channel.constructed))
     }
 
     /// Whose fault a test that could not run is. Whatever a learner's file holds, it must
-    /// never make the grader look broken: the test runs once more (a passing fault of the
-    /// machine does not repeat), then the reference solution runs it in the same sandbox.
-    /// When the reference runs it, the file is the cause and the test fails with the reason;
-    /// only when the reference cannot run it either is it the grader's fault.
+    /// never make the grader look broken: the test runs once more, and a rerun without a
+    /// fault is the verdict (a passing fault of the machine does not repeat). A fault that
+    /// repeats sends the reference solution through the same test in the same sandbox:
+    /// when the reference runs it, the file is the cause and the test fails with the
+    /// reason; only when the reference cannot run it either is it the grader's fault.
     private func blame(_ problem: String, test: HiddenTestInfo, index: Int, harness: Harness, sandbox: Sandbox, library: URL,
-                       workspace: Workspace) -> Result<(result: TestResult, constructed: Bool), GradingError> {
+                       workspace: Workspace) -> Blame {
         let graderFault = GradingError.sandbox("test \(test.name) (\(sandbox.mechanism.rawValue)): \(problem)")
-        guard case let .success(again) = execute(test, directory: "test-\(index)-again", sandbox: sandbox, library: library, workspace: workspace),
-              let repeated = again.fault
-        else { return .failure(graderFault) }
+        let again: Run
+        switch execute(test, directory: "test-\(index)-again", sandbox: sandbox, library: library, workspace: workspace) {
+        case let .success(run): again = run
+        case let .failure(error): return .decided(.failure(error))
+        }
+        guard let repeated = again.fault else { return .rerun(again) }
         guard case let .success(reference) = execute(test, directory: "test-\(index)-reference", sandbox: sandbox, library: harness.reference, workspace: workspace),
               reference.fault == nil
-        else { return .failure(graderFault) }
+        else { return .decided(.failure(graderFault)) }
         let result = TestResult(
             name: test.name, summary: test.summary, status: .incomplete,
             message: "the test could not run with this file (\(repeated)); the reference solution runs it in the same sandbox, so the cause is in the file",
             lesson: test.lesson, isolation: sandbox.isolation, point: test.point
         )
-        return .success((result, again.channel.constructed))
+        return .decided(.success((result, again.channel.constructed)))
     }
 
     /// A test's output as the learner should see it: runtime messages point at their own

@@ -19,9 +19,11 @@ struct ELFObject {
     let bytes: [UInt8]
     let sections: [Section]
 
-    /// Section names whose code the dynamic loader runs while it loads an object, before
-    /// the runner calls anything in it and so before the seccomp filter is engaged.
-    static let startupSectionPrefixes = [".init_array", ".preinit_array", ".ctors", ".fini_array", ".dtors", ".init", ".fini"]
+    /// Sections whose code, or pointers to code, the dynamic loader runs while it loads an
+    /// object, before the runner calls anything in it and so before the seccomp filter is
+    /// engaged: the arrays (and their numbered parts, `.init_array.00100`) and `.init`/`.fini`.
+    static let startupArrays = [".init_array", ".preinit_array", ".fini_array", ".ctors", ".dtors"]
+    static let startupFunctions = [".init", ".fini"]
 
     init(_ bytes: [UInt8]) throws(Unreadable) {
         guard bytes.count >= 64, bytes[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]), bytes[4] == 2, bytes[5] == 1 else {
@@ -68,7 +70,7 @@ struct ELFObject {
     /// only attributes the audit refuses could make one.
     var startupSections: [String] {
         sections.map(\.name).filter { name in
-            Self.startupSectionPrefixes.contains { name == $0 || name.hasPrefix($0 + ".") } || name.hasPrefix(".rela.init_array")
+            Self.startupFunctions.contains(name) || Self.startupArrays.contains { name == $0 || name.hasPrefix($0 + ".") }
         }
     }
 

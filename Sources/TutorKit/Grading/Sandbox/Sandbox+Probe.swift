@@ -51,7 +51,10 @@ extension Sandbox {
             case let .success(isolation):
                 sandbox.isolation = isolation
                 sandbox.fallbackReasons = reasons
-                if isolation.isComplete { return sandbox }
+                if isolation.isComplete {
+                    sandbox.cgroups = TestCgroups.prepare(limits: limits, environment: environment)
+                    return sandbox
+                }
                 reasons.append("\(mechanism.rawValue): no \(isolation.missingLayers.joined(separator: ", ")) isolation")
                 if best.map({ $0.isolation.missingLayers.count > isolation.missingLayers.count }) ?? true { best = sandbox }
             case let .failure(reason):
@@ -62,6 +65,7 @@ extension Sandbox {
             throw .launch("the test runner does not start: \(reasons.joined(separator: "; "))")
         }
         chosen.fallbackReasons = reasons
+        chosen.cgroups = TestCgroups.prepare(limits: limits, environment: environment)
         return chosen
     }
 

@@ -42,6 +42,9 @@ public struct Sandbox: Sendable, Equatable {
     var hostNamespaces: String
     /// A host path no test may see (the course checkout).
     var hiddenPath: String
+    /// Caps for each test as a whole, or nil where the machine gives the grader no control
+    /// group (then the per-process limits, with new processes refused, are the caps).
+    public var cgroups: TestCgroups?
 
     /// The runner's `command` (`["run", TEST]` or `["probe"]`) in this sandbox, with its
     /// environment and working directory. `workingDirectory` is a fresh empty host directory:

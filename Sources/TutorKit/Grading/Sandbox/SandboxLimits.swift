@@ -26,6 +26,10 @@ public struct SandboxLimits: Sendable, Equatable {
     public var checkBudget: Duration = .seconds(60)
     /// Bytes of each of the test's two writable tmpfs, `/tmp` and its working directory.
     public var scratchBytes = 16 << 20
+    /// Memory of a whole test, every thread and file of it, where a control group caps it
+    /// (``TestCgroups``). As large as one process's address space, so an ordinary memory
+    /// bomb still fails an allocation first and reads as one.
+    public var wholeTestMemoryBytes = 1 << 30
 
     /// The default limits.
     public init() {}

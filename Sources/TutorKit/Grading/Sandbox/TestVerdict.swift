@@ -41,6 +41,13 @@ public enum TestVerdict {
             case .sandbox:
                 report.isolation = report.isolation ?? record.isolation
             case .toolError:
+                // The runner reports its own faults only before the sandbox record, which it
+                // sends once the submission is loaded; one after it was written by the code
+                // under test, which proves nothing about the grader.
+                guard report.isolation == nil else {
+                    report.forged += 1
+                    continue
+                }
                 report.toolError = report.toolError ?? record.message ?? "the runner failed"
             case .waiting, .waited:
                 continue
