@@ -43,7 +43,7 @@ import TutorTestSupport
 
     @Test func shuffledAsByDefaultTheFirstChoiceScoresAtMost30Percent() throws {
         let quizzes = try Self.quizzes()
-        #expect(quizzes.count == 11)
+        #expect(quizzes.count == 12)
         // The seeds a learner gets: any of 0...999_999; a fixed sample of them, in order.
         let seeds = stride(from: UInt64(0), to: 1_000_000, by: 4_999)
         let scores = seeds.map { Self.blindScore(quizzes, seed: $0) }
