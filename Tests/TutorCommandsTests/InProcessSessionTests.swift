@@ -19,7 +19,7 @@ import TutorTestSupport
     @Test func learnReadsItsCommandsFromTheTerminalItIsGiven() throws {
         let (code, output, prompts) = try run(["learn", "3"], typing: ["next", "where", "quit"])
         #expect(code == .success)
-        #expect(output.out.contains("Lesson 3 of 11"))
+        #expect(output.out.contains("Lesson 3 of "), "the course has more lessons than 3")
         #expect(output.out.contains("Page 2 of"))
         #expect(prompts.count == 3)
     }

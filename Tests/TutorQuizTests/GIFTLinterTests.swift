@@ -54,11 +54,12 @@ import Testing
         #expect(warnings("Q{=cache#yes =store ####why}") == ["answer 'store' of 'Q' has no feedback while the others do; add '#…' after it"])
     }
 
-    /// Five questions; the right answer of each sits at `positions[i]` of its four choices.
+    /// Five questions; the right answer of each sits at `positions[i]` of its four choices,
+    /// all of one length, so that only the position can be a cue.
     func quizFile(rightAt positions: [Int]) -> String {
         positions.enumerated().map { number, position in
             let choices = (0..<4).map { index in
-                index == position ? "=right \(number)#why it is right" : "~wrong \(number).\(index)#why it is wrong"
+                index == position ? "=choice \(number).\(index)#why it is right" : "~choice \(number).\(index)#why it is wrong"
             }
             return "::Q\(number):: Question \(number)?{\n" + choices.joined(separator: "\n") + "\n}"
         }.joined(separator: "\n\n")

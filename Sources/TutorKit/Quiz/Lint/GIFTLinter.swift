@@ -10,7 +10,11 @@
 /// feedback when the others have some; a numerical question that says nothing about any
 /// wrong number; the same answer twice; a choice that repeats a choice of another question
 /// (a learner can answer one by remembering the other); right answers crowded into one
-/// position of a file (``AnswerPositionCheck``); a short answer `true`/`false` that looks
+/// position of a file (``AnswerPositionCheck``); right answers that are the longest or the
+/// shortest choice of a file's single-answer questions far more often than chance, a right
+/// choice much longer than every wrong one, a multiple-answer question with mostly right
+/// choices or that pays for ticking every choice, and "all/none of the above" choices
+/// (``CueChecks``); a short answer `true`/`false` that looks
 /// like a misspelt `{T}`; unescaped `=`, `~`, `#` in question text (Moodle reads them as
 /// text, gift-pegjs does not); a title used again in another file.
 ///
@@ -27,6 +31,10 @@ public enum GIFTLinter {
                 let letter = PresentedQuestion.letter(bias.position)
                 let chance = String(format: "%.2g", bias.probability)
                 findings.append(LintFinding(.warning, file: path, at: GIFTSourceLocation(line: 1, column: 1), "right answers sit at position \(letter) in \(bias.observed) of \(bias.questions) questions; placed at random that happens with probability \(chance); move some right answers to other positions"))
+            }
+            if let bias = CueChecks.lengthBias(in: result.document.questions) {
+                let chance = String(format: "%.2g", bias.probability)
+                findings.append(LintFinding(.warning, file: path, at: GIFTSourceLocation(line: 1, column: 1), "the right choice is the \(bias.extreme.rawValue) one in \(bias.observed) of \(bias.questions) single-answer questions; if length said nothing that would happen with probability \(chance); a learner who always picks the \(bias.extreme.rawValue) choice scores without reading"))
             }
             for question in result.document.questions {
                 guard case let .multipleChoice(choices) = question.kind else { continue }
@@ -146,6 +154,9 @@ public enum GIFTLinter {
             add(.error, "\(name) has no choice worth full credit; expected one '=' choice without a weight, or with %100%", nil)
         }
         warnDuplicates(choices, name: name, add: add)
+        for cue in CueChecks.warnings(for: question, choices: choices, name: name) {
+            add(.warning, cue.message, cue.location)
+        }
         if question.globalFeedback == nil, choices.allSatisfy({ $0.feedback == nil }) {
             add(.warning, "\(name) has no feedback; add '#why' after each choice, or '####' general feedback", nil)
         } else {
