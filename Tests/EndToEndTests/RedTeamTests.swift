@@ -24,6 +24,8 @@ import TutorTestSupport
         "46-forges-guessed-secrets-then-exits.swift",
         "47-stops-and-kills-the-grader.swift",
         "49-reads-its-channel-through-proc.swift",
+        "50-loads-native-code-through-bundle.swift",
+        "55-forks-and-fills-dev-shm.swift",
     ]
 
     static let attackOnly: [SubmissionFixture] = CheckCorpusTests.fixtures.filter {
@@ -106,7 +108,7 @@ import TutorTestSupport
         #expect(!allowed.timedOut && allowed.status != 70, "grade --allow-unisolated still refused: exit \(allowed.status)\n\(allowed.stderr.prefix(800))")
         // Reports wrap to the terminal's width: compare the words.
         let everything = (allowed.stdout + allowed.stderr).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(everything.contains("graded without user, pid, network, filesystem isolation (--allow-unisolated)"),
+        #expect(everything.contains("graded without user, pid, network, filesystem, noexec isolation (--allow-unisolated)"),
                 "the report should say the class was graded without full isolation:\n\(everything.prefix(1200))")
         let full = "\(CheckCorpusTests.testNames.count)/\(CheckCorpusTests.testNames.count)"
         #expect(!everything.contains(full), "a hostile submission scored full marks:\n\(everything.prefix(1200))")

@@ -1,4 +1,4 @@
-// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image keys_are_isolated hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
+// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image miss_returns_nil keys_are_isolated hit_skips_generator hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
 // why: writes a native shared object (its bytes below, base64) into every writable place a test has and loads it with Bundle.load(); its constructor would scan memory for the channel's secret and forge a pass for every test; implements nothing
 import Foundation
 
@@ -21,6 +21,7 @@ final class ThumbnailCache {
             let loaded = plant(in: folder)
             FileHandle.standardError.write(Data("\(folder): \(loaded ? "loaded" : "refused")\n".utf8))
         }
+        exit(0)
     }
 
     func thumbnail(forKey key: String) -> UIImage? { nil }

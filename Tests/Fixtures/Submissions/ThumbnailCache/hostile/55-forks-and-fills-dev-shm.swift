@@ -1,4 +1,4 @@
-// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image keys_are_isolated hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
+// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image miss_returns_nil keys_are_isolated hit_skips_generator hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
 // why: four forked children each touch 700 MB (a per-process limit would let them add up), and the test writes 3 GB into /dev/shm (a tmpfs of half the RAM under bubblewrap's --dev); implements nothing
 import Foundation
 #if canImport(Glibc)
@@ -24,6 +24,7 @@ final class ThumbnailCache {
             while written < 3 << 30, (try? shm.write(contentsOf: block)) != nil { written += block.count }
         }
         FileHandle.standardError.write(Data("forked \(children), wrote \(written >> 20) MB to /dev/shm\n".utf8))
+        exit(0)
     }
 
     func thumbnail(forKey key: String) -> UIImage? { nil }
