@@ -37,3 +37,14 @@ import Testing
         #expect(TestCgroups.prepare(limits: SandboxLimits(), environment: ["CACHETUTOR_CGROUP": "none"]) == nil)
     }
 }
+
+/// Reading this process's groups, whatever the machine.
+@Suite struct OwnGroupsTests {
+    @Test func eachControllerAndTheUnifiedHierarchyAreFound() {
+        let groups = TestCgroups.ownGroups("9:name=systemd:/\n8:pids:/a\n4:memory:/process_api/0f\n2:cpu,cpuacct:/b\n0::/user.slice/x.scope\n")
+        #expect(groups["memory"] == "/process_api/0f")
+        #expect(groups["pids"] == "/a")
+        #expect(groups["cpuacct"] == "/b")
+        #expect(groups[""] == "/user.slice/x.scope")
+    }
+}

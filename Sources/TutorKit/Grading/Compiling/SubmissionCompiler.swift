@@ -188,7 +188,7 @@ struct SubmissionCompiler {
         if outcome.termination == .exited(0), let findings = try? JSONDecoder().decode([Finding].self, from: Data(outcome.output)) {
             return findings.isEmpty ? try compilerParseFindings(file) : findings
         }
-        if outcome.timedOut || { if case .signaled = outcome.termination { true } else { false } }() {
+        if outcome.timedOut || outcome.endedBySignal {
             return [Finding(line: 1, column: 1, construct: "",
                             reason: "the grader's audit could not read this file whole within \(Self.auditCPUSeconds) s, \(Self.auditMemoryBytes >> 30) GB and its stack (nesting that deep or that ambiguous?), so it cannot be graded; an exercise never needs it")]
         }
@@ -207,7 +207,7 @@ struct SubmissionCompiler {
         request.addressSpaceLimit = Self.compilerMemoryBytes
         request.cpuSecondsLimit = Self.auditCPUSeconds
         let outcome = try runner.run(request)
-        if outcome.timedOut || outcome.outputTruncated || { if case .signaled = outcome.termination { true } else { false } }() {
+        if outcome.timedOut || outcome.outputTruncated || outcome.endedBySignal {
             return [Finding(line: 1, column: 1, construct: "",
                             reason: "the compiler's parser could not read this file whole within its limits, so it cannot be graded")]
         }

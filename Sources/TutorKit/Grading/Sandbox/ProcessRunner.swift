@@ -76,6 +76,12 @@ public struct ProcessOutcome: Sendable, Equatable {
 
     /// The output as text, with invalid UTF-8 replaced.
     public var outputText: String { String(decoding: output, as: UTF8.self) }
+
+    /// Whether a signal ended it (its own, a limit's, or the grader's).
+    public var endedBySignal: Bool {
+        if case .signaled = termination { return true }
+        return false
+    }
 }
 
 /// Runs child processes: the one seam between the grader's decisions and the operating system.

@@ -52,10 +52,15 @@ public struct TestCgroups: Sendable, Equatable {
             }
         }
 
-        /// Removes the group; its processes are gone (the runner killed the process group).
+        /// Removes the group; its processes are gone (the runner killed the process group),
+        /// though the kernel may take a moment to let go of the last one.
         func remove() {
             for folder in folders {
-                for _ in 0..<50 where rmdir(folder.path) != 0 && errno == EBUSY { usleep(1000) }
+                var tries = 0
+                while rmdir(folder.path) != 0, errno == EBUSY, tries < 50 {
+                    tries += 1
+                    usleep(1000)
+                }
             }
         }
     }
@@ -64,21 +69,35 @@ public struct TestCgroups: Sendable, Equatable {
     /// `CACHETUTOR_CGROUP=none` turns them off (tests use it to exercise the fallback).
     public static func prepare(limits: SandboxLimits, environment: [String: String]) -> TestCgroups? {
         guard environment["CACHETUTOR_CGROUP"] != "none" else { return nil }
-        let own = (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? ""
+        let own = ownGroups((try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "")
         let name = "cachetutor-\(getpid())-\(UInt32.random(in: .min ... .max))"
         if let groups = v1(own: own, name: name, limits: limits) { return groups }
         return v2(own: own, name: name, limits: limits)
     }
 
-    private static func v1(own: String, name: String, limits: SandboxLimits) -> TestCgroups? {
+    /// This process's group in each hierarchy, from `/proc/self/cgroup` (`4:memory:/a/b`):
+    /// by controller name, and the v2 group under the empty name.
+    static func ownGroups(_ text: String) -> [String: String] {
+        var groups: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            for controller in fields[1].split(separator: ",", omittingEmptySubsequences: false) {
+                groups[String(controller)] = String(fields[2])
+            }
+        }
+        return groups
+    }
+
+    private static func v1(own: [String: String], name: String, limits: SandboxLimits) -> TestCgroups? {
         var parents: [URL] = []
         for controller in ["memory", "pids"] {
             let root = URL(fileURLWithPath: "/sys/fs/cgroup/\(controller)")
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("cgroup.procs").path),
-                  let path = own.split(separator: "\n").first(where: { $0.split(separator: ":").dropFirst().first?.split(separator: ",").contains(Substring(controller)) == true })?
-                      .split(separator: ":", maxSplits: 2).last
-            else { return nil }
-            let parent = root.appendingPathComponent(String(path)).appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("cgroup.procs").path), let path = own[controller] else {
+                parents.forEach { rmdir($0.path) }
+                return nil
+            }
+            let parent = root.appendingPathComponent(path).appendingPathComponent(name)
             pruneAbandoned(in: parent.deletingLastPathComponent())
             guard mkdir(parent.path, 0o755) == 0 else {
                 parents.forEach { rmdir($0.path) }
@@ -89,12 +108,10 @@ public struct TestCgroups: Sendable, Equatable {
         return TestCgroups(version: .v1, parents: parents, memoryBytes: limits.wholeTestMemoryBytes, tasks: limits.processes)
     }
 
-    private static func v2(own: String, name: String, limits: SandboxLimits) -> TestCgroups? {
+    private static func v2(own: [String: String], name: String, limits: SandboxLimits) -> TestCgroups? {
         let root = URL(fileURLWithPath: "/sys/fs/cgroup")
-        guard let line = own.split(separator: "\n").first(where: { $0.hasPrefix("0::") }),
-              FileManager.default.fileExists(atPath: root.appendingPathComponent("cgroup.controllers").path)
-        else { return nil }
-        let home = root.appendingPathComponent(String(line.dropFirst(3)))
+        guard let path = own[""], FileManager.default.fileExists(atPath: root.appendingPathComponent("cgroup.controllers").path) else { return nil }
+        let home = root.appendingPathComponent(path)
         let delegated = (try? String(contentsOf: home.appendingPathComponent("cgroup.subtree_control"), encoding: .utf8)) ?? ""
         guard delegated.contains("memory"), delegated.contains("pids") else { return nil }
         let parent = home.appendingPathComponent(name)
