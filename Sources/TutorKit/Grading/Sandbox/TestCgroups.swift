@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Memory and process caps for a whole test, every process and thread of it together: a
 /// control group per test, under one of the grader's own.
@@ -71,9 +72,19 @@ public struct TestCgroups: Sendable, Equatable {
         guard environment["CACHETUTOR_CGROUP"] != "none" else { return nil }
         let own = ownGroups((try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "")
         let name = "cachetutor-\(getpid())-\(UInt32.random(in: .min ... .max))"
-        if let groups = v1(own: own, name: name, limits: limits) { return groups }
-        return v2(own: own, name: name, limits: limits)
+        guard let groups = v1(own: own, name: name, limits: limits) ?? v2(own: own, name: name, limits: limits) else { return nil }
+        _ = removedAtExit
+        live.withLock { $0 += groups.parents }
+        return groups
     }
+
+    /// The grader groups this process made and has not removed yet. A command ends with
+    /// `exit`, which runs no deinitialiser, so they are removed as the process exits; those
+    /// of a grader that was killed, by the next grader (``pruneAbandoned(in:)``).
+    private static let live = Mutex<[URL]>([])
+    private static let removedAtExit: Void = {
+        atexit { TestCgroups.live.withLock { parents in parents.forEach { rmdir($0.path) } } }
+    }()
 
     /// This process's group in each hierarchy, from `/proc/self/cgroup` (`4:memory:/a/b`):
     /// by controller name, and the v2 group under the empty name.
@@ -156,6 +167,7 @@ public struct TestCgroups: Sendable, Equatable {
     /// Removes the grader's own groups, once no test is left in them.
     public func remove() {
         parents.forEach { rmdir($0.path) }
+        Self.live.withLock { live in live.removeAll { parents.contains($0) } }
     }
 
     /// Groups of graders that are gone (killed before they could remove theirs).
