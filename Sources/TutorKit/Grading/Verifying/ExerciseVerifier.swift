@@ -2,7 +2,8 @@ import Foundation
 import TutorTerminal
 
 /// The author's check of one exercise (`cachetutor exercises verify`): the reference passes
-/// every test under every engine policy, repeatedly; the starter compiles and fails; each
+/// every test under every engine policy, repeatedly; each solution in `.grading/Correct`
+/// passes every test; the starter compiles and fails; each
 /// mutant compiles and fails at least the tests its header names; each test names a lesson
 /// that exists and a contract point the README has, and each point has a hint.
 ///
@@ -56,6 +57,7 @@ public struct ExerciseVerifier: Sendable {
         found.problems += checkMetadata(harness.tests)
 
         let jobs = mutants().map { Job.mutant($0.url, $0.expected) } + [Job.starter]
+            + HarnessLayout.swiftFiles(in: exercise.correctDirectory).map(Job.correct)
             + graders.indices.flatMap { policy in (1...max(1, runs)).map { Job.reference(policy: policy, run: $0) } }
         let outcomes = pool.map(jobs, lane: .submissions) { job in Result { try grade(job, graders: graders) } }
         for (job, outcome) in zip(jobs, outcomes) {
@@ -75,12 +77,15 @@ public struct ExerciseVerifier: Sendable {
         case reference(policy: Int, run: Int)
         case starter
         case mutant(URL, [String]?)
+        /// A correct solution other than the reference, in `.grading/Correct`.
+        case correct(URL)
 
         func file(in exercise: ExerciseDefinition) -> URL {
             switch self {
             case .reference: exercise.referenceDirectory.appendingPathComponent("\(exercise.name).swift")
             case .starter: exercise.starter
             case let .mutant(url, _): url
+            case let .correct(url): url
             }
         }
     }
@@ -107,6 +112,10 @@ public struct ExerciseVerifier: Sendable {
             }
             for test in report.tests where test.durationMilliseconds > (found.slowestTest?.milliseconds ?? -1) {
                 found.slowestTest = .init(name: test.name, milliseconds: test.durationMilliseconds)
+            }
+        case .correct:
+            for test in report.tests where test.status != .pass {
+                found.problems.append(.init(file, "this correct solution fails \(test.name): \(test.message ?? test.status.rawValue)"))
             }
         case .starter:
             if failed.isEmpty { found.problems.append(.init(file, "the starter already passes every test; a learner would have nothing to do")) }
