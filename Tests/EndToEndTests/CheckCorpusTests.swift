@@ -16,7 +16,7 @@ import TutorTestSupport
         "returns_stored_image", "miss_returns_nil", "keys_are_isolated", "hit_skips_generator", "hit_completes_once",
         "miss_generates_once", "miss_stores_before_completion", "miss_completes_once", "nil_result_stores_nothing",
         "survives_eviction_lru", "survives_eviction_fifo", "survives_eviction_random", "survives_eviction_foundation", "survives_memory_pressure",
-        "eviction_between_lookups", "concurrent_access",
+        "concurrent_access",
     ]
 
     /// Markers hostile fixtures put in their children's command lines.

@@ -1,4 +1,4 @@
-// expect: fail eviction_between_lookups
+// expect: fail survives_memory_pressure
 // why: checks the hit with one lookup and completes with a second, so an eviction in between (another thread's store) completes a hit with nil
 import Foundation
 

@@ -3,8 +3,8 @@ import Foundation
 import UIKit
 
 extension ThumbnailCacheTests {
-    /// Point 7: the cache may let an entry go at any moment, so also between two lookups of
-    /// one key. Under another thread's store that moment is rare; here the course engine
+    /// Point 7, the last part of survives_memory_pressure: the cache may let an entry go at
+    /// any moment, so also between two lookups of one key. Under another thread's store that moment is rare; here the course engine
     /// makes it certain (its grading hook evicts every entry right after a hit returned
     /// it), so code that answers a hit with a second lookup is caught on every run.
     static func evictionBetweenLookups(_ subjectType: any ThumbnailCacheSubject.Type) throws {
