@@ -22,7 +22,7 @@ import TutorGrading
     // why: forgets the hit
     --- Reference/Store.swift
     +++ Mutants/01-forgets-hit.diff
-    @@ -4,7 +4,6 @@
+    @@ -4,6 +4,5 @@
          func lookup(_ key: String) -> Int? {
              if let hit = cache[key] {
     -            return hit
@@ -78,7 +78,7 @@ import TutorGrading
     }
 
     @Test func wrongCountsAreReported() {
-        let broken = Self.patch.replacingOccurrences(of: "@@ -4,7 +4,6 @@", with: "@@ -4,9 +4,6 @@")
+        let broken = Self.patch.replacingOccurrences(of: "@@ -4,6 +4,5 @@", with: "@@ -4,9 +4,5 @@")
         do {
             _ = try MutantPatch.apply(broken, to: Self.reference)
             Issue.record("a hunk with wrong counts applied")
