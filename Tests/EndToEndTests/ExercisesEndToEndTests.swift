@@ -69,6 +69,12 @@ import Testing
                 +        if let nowhere = norIsThisOne {
 
                 """.utf8).write(to: exercise.appendingPathComponent(".grading/Mutants/98-stale.diff"))
+            // A listed mutant that survives its tests, and a quote the README does not have.
+            let list = exercise.appendingPathComponent(".grading/ContractPoints.txt")
+            let entries = try String(contentsOf: list, encoding: .utf8)
+                + "4 | \"Storing under one key never changes what another key returns.\" | keys_are_isolated | 99-not-a-bug\n"
+                + "4 | \"Keys are hashed twice.\" | keys_are_isolated | 17-keys-lowercased\n"
+            try Data(entries.utf8).write(to: list)
         }
         let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
         #expect(result.status == 65)
@@ -76,6 +82,9 @@ import Testing
         #expect(result.stderr.contains("99-not-a-bug.diff:1: the header names 'no_such_test', which is not a test of ThumbnailCache"), "\(result.stderr)")
         #expect(result.stderr.contains("99-not-a-bug.diff: the mutant passes uses_nscache"))
         #expect(result.stderr.contains("98-stale.diff:5: the patch no longer applies"), "\(result.stderr)")
+        #expect(result.stderr.contains("ContractPoints.txt:"), "\(result.stderr)")
+        #expect(result.stderr.contains("the mutant 99-not-a-bug survives the tests listed for this sentence (keys_are_isolated)"), "\(result.stderr)")
+        #expect(result.stderr.contains("README.md does not say \"Keys are hashed twice.\""), "\(result.stderr)")
         #expect(result.stdout.contains("3/4"))
     }
 
