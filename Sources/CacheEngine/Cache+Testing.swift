@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Test hooks. Public but underscored, as in swift-collections, rather than `package`,
 /// because the grader compiles these sources with `swiftc` outside SwiftPM, where
 /// `package` access has no package name to belong to.
@@ -9,4 +11,46 @@ extension Cache {
     public func _checkInvariants() {
         _state.withLock { $0._checkInvariants() }
     }
+
+    /// When `true`, every hit is followed at once by the eviction of the entry it found
+    /// (reason ``EvictionReason/pressure``; the delegate and the observer are told): the
+    /// caller gets the object, and the very next lookup of that key misses. Default `false`.
+    ///
+    /// It makes certain the moment a check-then-act race on the cache needs, an eviction
+    /// between two lookups of one key, so a hidden test catches code that looks a hit up
+    /// twice on every run instead of by luck:
+    ///
+    ///     cache._evictsAfterEveryHit = true
+    ///     cache.object(forKey: key)   // the stored object
+    ///     cache.object(forKey: key)   // nil
+    ///
+    /// Behind the `Grading` SPI: only code that writes `@_spi(Grading) import CacheEngine`
+    /// sees it, which the grader's audit refuses in a learner's file (`@_spi` is a
+    /// compiler-internal attribute), so only the hidden tests can turn it on.
+    @_spi(Grading) public var _evictsAfterEveryHit: Bool {
+        get { _state.withLock { $0.evictsAfterHit } }
+        set { _state.withLock { $0.evictsAfterHit = newValue } }
+    }
+
+    /// Run before each store (`setObject`), outside the cache's lock and before the store
+    /// takes it, on the storing thread; `nil` (the default) runs nothing.
+    ///
+    /// It lets a hidden test act at the one moment a race needs: between a learner's
+    /// check ("is this load still wanted?") and the write that follows. The hook may call
+    /// anything, the cache included (a store from inside it runs the hook again):
+    ///
+    ///     cache._beforeEveryStore = { signOutOnAnotherThread() }
+    ///
+    /// Behind the `Grading` SPI, like ``_evictsAfterEveryHit``.
+    @_spi(Grading) public var _beforeEveryStore: (@Sendable () -> Void)? {
+        get { _state.withLock { $0.beforeStore } }
+        set {
+            if newValue != nil { _storeHooksEverSet.store(true, ordering: .relaxed) }
+            _state.withLock { $0.beforeStore = newValue }
+        }
+    }
 }
+
+/// Whether any cache of the process has ever had ``Cache/_beforeEveryStore`` set, so that a
+/// store in a process that never uses the hook costs one relaxed atomic load for it.
+let _storeHooksEverSet = Atomic<Bool>(false)

@@ -176,6 +176,10 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
             return nil
         case .hit(let object):
             return Self._cast(object)
+        case .hitThenEvict(let object):
+            let found = _Unchecked(value: object)
+            _deliver(_state.withLock { $0.evictAfterHit(probe, object: found.value) })
+            return Self._cast(object)
         case .checkDiscarded(let object):
             let discarded = (object as? any DiscardableContent)?.isContentDiscarded() ?? false
             let candidate = _Unchecked(value: object)
@@ -206,6 +210,8 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     /// - Complexity: O(1) amortised, plus O(1) per eviction; O(log n) each under
     ///   ``EvictionPolicy/foundation``.
     public func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int) {
+        // One atomic load when no cache of the process has the grading hook set.
+        if _storeHooksEverSet.load(ordering: .relaxed), let hook = _state.withLock({ $0.beforeStore }) { hook() }
         let probe = _CacheKey(key)
         let object = _Unchecked(value: obj as AnyObject)
         _deliver(_state.withLock { $0.store(probe, object: object.value, cost: g) })

@@ -47,4 +47,7 @@ enum _Lookup: @unchecked Sendable {
     /// The entry holds a ``DiscardableContent`` object that must be asked, outside the
     /// lock, whether its content is gone before the lookup counts as a hit.
     case checkDiscarded(AnyObject)
+    /// A hit in a cache whose ``_CacheState/evictsAfterHit`` test hook is on: the caller
+    /// returns the object and evicts its entry at once (``_CacheState/evictAfterHit(_:object:)``).
+    case hitThenEvict(AnyObject)
 }

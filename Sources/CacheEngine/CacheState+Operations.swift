@@ -13,7 +13,20 @@ extension _CacheState {
             return .checkDiscarded(object)
         }
         recordHit(slot, key: key)
-        return .hit(object)
+        return evictsAfterHit ? .hitThenEvict(object) : .hit(object)
+    }
+
+    /// Evicts the entry under `key` if it still holds `object`: the second half of a hit
+    /// that answered ``_Lookup/hitThenEvict(_:)``.
+    mutating func evictAfterHit(_ key: _CacheKey, object: AnyObject) -> _Outcome {
+        defer { _checkInvariants() }
+        var outcome = _Outcome()
+        let slot = find(key)
+        if slot >= 0, nodes[Int(slot)].object === object {
+            evict(slot, reason: .pressure, into: &outcome)
+        }
+        attachListeners(to: &outcome)
+        return outcome
     }
 
     /// Completes a ``lookup(_:)`` that answered ``_Lookup/checkDiscarded(_:)``; the

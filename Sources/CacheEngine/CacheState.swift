@@ -38,6 +38,11 @@ struct _CacheState: @unchecked Sendable {
     var random: SplitMix64
     var oversizeAdmission = OversizeAdmission.admitAlone
     var evictsObjectsWithDiscardedContent = true
+    /// Test hook (``Cache/_evictsAfterEveryHit``): every hit is followed at once by the
+    /// eviction of the entry it found, reason ``EvictionReason/pressure``.
+    var evictsAfterHit = false
+    /// Test hook (``Cache/_beforeEveryStore``): run before each store, outside the lock.
+    var beforeStore: (@Sendable () -> Void)?
     weak var delegate: (any CacheDelegate)?
     var evictionObserver: (@Sendable (AnyObject, AnyObject, EvictionReason) -> Void)?
 

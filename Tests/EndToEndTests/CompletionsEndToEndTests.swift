@@ -36,7 +36,7 @@ import TutorTestSupport
             """
         let lines = try shell("bash", ["-c", probe]).split(separator: "\n").map(String.init)
         #expect(lines.contains("cachetutor |learn quiz check grade lessons exercises progress completions"))
-        #expect(lines.contains("cachetutor exercises |start hint solution verify"))
+        #expect(lines.contains("cachetutor exercises |start hint solution verify mutant"))
         #expect(lines.contains("cachetutor exercises start Pro|ProfileStore"))
         #expect(lines.contains("cachetutor check --format |text json junit"), "each command's own choices: \(lines)")
         #expect(lines.contains { $0.hasPrefix("cachetutor grade --format |") && $0.contains("gradescope") })

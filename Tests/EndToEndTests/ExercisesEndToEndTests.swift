@@ -14,20 +14,31 @@ import Testing
         try manager.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
         let exercise = root.appendingPathComponent("Exercises/ThumbnailCache")
         try manager.copyItem(at: Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache"), to: exercise)
-        // Three mutants are enough to show they run; the full set is the corpus's.
+        // The mutants the contract-point list names are enough to show they run; the full
+        // set is the corpus's.
         let mutants = exercise.appendingPathComponent(".grading/Mutants")
-        for name in try manager.contentsOfDirectory(atPath: mutants.path).sorted().dropFirst(3) {
+        let named = Self.listedMutants(of: exercise)
+        for name in try manager.contentsOfDirectory(atPath: mutants.path) where !named.contains(name) {
             try manager.removeItem(at: mutants.appendingPathComponent(name))
         }
         try edit(exercise)
         return root
     }
 
+    /// The mutant files `.grading/ContractPoints.txt` names (its last column).
+    static func listedMutants(of exercise: URL) -> Set<String> {
+        let list = (try? String(contentsOf: exercise.appendingPathComponent(".grading/ContractPoints.txt"), encoding: .utf8)) ?? ""
+        return Set(list.split(separator: "\n").filter { !$0.hasPrefix("#") }.flatMap { line in
+            (line.split(separator: "|").last ?? "").split(separator: " ").map { "\($0).diff" }
+        })
+    }
+
     @Test func theCourseExerciseVerifies() throws {
         let root = try course()
+        let kept = Self.listedMutants(of: root.appendingPathComponent("Exercises/ThumbnailCache")).count
         let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("ThumbnailCache  20     3/3"))
+        #expect(result.stdout.contains("ThumbnailCache  20     \(kept)/\(kept)"), "\(result.stdout)")
     }
 
     @Test func aStarterThatAlreadyPassesAndABrokenMutantAreRefused() throws {
@@ -35,15 +46,48 @@ import Testing
             let reference = exercise.appendingPathComponent(".grading/Reference/ThumbnailCache.swift")
             try FileManager.default.removeItem(at: exercise.appendingPathComponent("ThumbnailCache.swift"))
             try FileManager.default.copyItem(at: reference, to: exercise.appendingPathComponent("ThumbnailCache.swift"))
-            try Data("// expect: fail uses_nscache no_such_test\n".utf8 + (try Data(contentsOf: reference)))
-                .write(to: exercise.appendingPathComponent(".grading/Mutants/99-not-a-bug.swift"))
+            // A change to a comment only: no bug at all.
+            try Data("""
+                // expect: fail uses_nscache no_such_test
+                // why: not a bug
+                --- Reference/ThumbnailCache.swift
+                +++ Mutants/99-not-a-bug.diff
+                @@ -1,2 +1,2 @@
+                -// The reference solution of the ThumbnailCache exercise; `cachetutor exercises solution
+                +// A copy of the reference solution of the ThumbnailCache exercise; `cachetutor exercises solution
+                 // ThumbnailCache` shows it once a learner has passed. Each comment names the contract point
+
+                """.utf8).write(to: exercise.appendingPathComponent(".grading/Mutants/99-not-a-bug.diff"))
+            // A patch whose lines the reference no longer has.
+            try Data("""
+                // expect: fail uses_nscache
+                // why: refers to a line that is gone
+                --- Reference/ThumbnailCache.swift
+                +++ Mutants/98-stale.diff
+                @@ -40 +40 @@
+                -        if let nowhere = thisLineIsNotInTheReference {
+                +        if let nowhere = norIsThisOne {
+
+                """.utf8).write(to: exercise.appendingPathComponent(".grading/Mutants/98-stale.diff"))
+            // A listed mutant that survives its tests, and a quote the README does not have.
+            let list = exercise.appendingPathComponent(".grading/ContractPoints.txt")
+            let entries = try String(contentsOf: list, encoding: .utf8)
+                + "4 | \"Storing under one key never changes what another key returns.\" | keys_are_isolated | 99-not-a-bug\n"
+                + "4 | \"Keys are hashed twice.\" | keys_are_isolated | 17-keys-lowercased\n"
+            try Data(entries.utf8).write(to: list)
         }
         let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
         #expect(result.status == 65)
         #expect(result.stderr.contains("Exercises/ThumbnailCache/ThumbnailCache.swift: the starter already passes every test"))
-        #expect(result.stderr.contains("99-not-a-bug.swift:1: the header names 'no_such_test', which is not a test of ThumbnailCache"))
-        #expect(result.stderr.contains("99-not-a-bug.swift: the mutant passes uses_nscache"))
-        #expect(result.stdout.contains("3/4"))
+        #expect(result.stderr.contains("99-not-a-bug.diff:1: the header names 'no_such_test', which is not a test of ThumbnailCache"), "\(result.stderr)")
+        #expect(result.stderr.contains("99-not-a-bug.diff: the mutant passes uses_nscache"))
+        #expect(result.stderr.contains("98-stale.diff:5: the patch no longer applies"), "\(result.stderr)")
+        #expect(result.stderr.contains("ContractPoints.txt:"), "\(result.stderr)")
+        #expect(result.stderr.contains("the mutant 99-not-a-bug survives the tests listed for this sentence (keys_are_isolated)"), "\(result.stderr)")
+        #expect(result.stderr.contains("README.md does not say \"Keys are hashed twice.\""), "\(result.stderr)")
+        // The listed mutants are caught; 99-not-a-bug is not, and 98-stale does not apply.
+        let kept = Self.listedMutants(of: Cachetutor.packageRoot.appendingPathComponent("Exercises/ThumbnailCache")).count
+        #expect(result.stdout.contains("\(kept)/\(kept + 2)"), "\(result.stdout)")
     }
 
     @Test func aTestWithoutAPointOrWithAnUnknownLessonIsNamedWithItsLine() throws {
@@ -109,10 +153,16 @@ import Testing
         let root = try Cachetutor.temporaryFolder("grade-profiles")
         let exercise = Cachetutor.packageRoot.appendingPathComponent("Exercises/ProfileStore")
         let mutant = try #require(try FileManager.default.contentsOfDirectory(atPath: exercise.appendingPathComponent(".grading/Mutants").path).sorted().first)
-        for (student, source) in [("alice", ".grading/Reference/ProfileStore.swift"), ("bob", ".grading/Mutants/" + mutant), ("carol", "ProfileStore.swift")] {
+        let mutantSource = try Cachetutor.mutantSource("ProfileStore", mutant)
+        for (student, source) in [("alice", ".grading/Reference/ProfileStore.swift"), ("bob", mutant), ("carol", "ProfileStore.swift")] {
             let folder = root.appendingPathComponent("class/\(student)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: exercise.appendingPathComponent(source), to: folder.appendingPathComponent("ProfileStore.swift"))
+            let target = folder.appendingPathComponent("ProfileStore.swift")
+            if source == mutant {
+                try Data(mutantSource.utf8).write(to: target)
+            } else {
+                try FileManager.default.copyItem(at: exercise.appendingPathComponent(source), to: target)
+            }
         }
         let result = try Cachetutor.run(
             ["grade", "class", "--exercise", "ProfileStore", "--format", "csv", "--gradebook", "book.sqlite3"],
@@ -122,7 +172,7 @@ import Testing
         let rows = result.stdout.split(whereSeparator: \.isNewline).map(String.init)
         let alice = try #require(rows.first { $0.hasPrefix("alice,") }, "\(result.stdout)\n\(result.stderr)")
         let bob = try #require(rows.first { $0.hasPrefix("bob,") })
-        #expect(alice.hasPrefix("alice,21,21,100,pass,"), "\(rows)")
+        #expect(alice.hasPrefix("alice,23,23,100,pass,"), "\(rows)")
         #expect(!bob.contains(",pass,"), "\(rows)")
         #expect(rows.contains { $0.hasPrefix("carol,") })
     }

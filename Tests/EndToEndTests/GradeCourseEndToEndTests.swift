@@ -27,7 +27,7 @@ import TutorGradebook
             let profiles = root.appendingPathComponent("profiles")
             let grading = Cachetutor.packageRoot.appendingPathComponent("Exercises/ProfileStore/.grading")
             let reference = try String(contentsOf: grading.appendingPathComponent("Reference/ProfileStore.swift"), encoding: .utf8)
-            let mutant = try String(contentsOf: grading.appendingPathComponent("Mutants/05-total-cost-limit-50.swift"), encoding: .utf8)
+            let mutant = try Cachetutor.mutantSource("ProfileStore", "05-total-cost-limit-50")
             try GitRepository.commit(["ProfileStore.swift": reference], in: profiles.appendingPathComponent("alice"), at: "2026-11-27T20:00:00Z")
             try GitRepository.commit(["ProfileStore.swift": mutant], in: profiles.appendingPathComponent("bob"), at: "2026-11-26T20:00:00Z")
             try write("roster.csv", """

@@ -45,7 +45,7 @@ enum ExercisesCommand: Command {
                 name: "verify",
                 abstract: "Check exercises as an author: reference, starter, mutants, metadata.",
                 discussion: """
-                For each exercise (default: all): the reference passes every hidden test under each engine eviction policy (lru, fifo, seeded random, foundation), --runs times; the starter compiles and fails; each mutant in .grading/Mutants compiles and fails at least the tests its header names; every test names a lesson of the course and a contract point of the README, and every point has a hint. \
+                For each exercise (default: all): the reference passes every hidden test under each engine eviction policy (lru, fifo, seeded random, foundation), --runs times; the starter compiles and fails; each mutant in .grading/Mutants (a patch against the reference) applies, compiles and fails at least the tests its header names; each solution in .grading/Correct passes; every test names a lesson of the course and a contract point of the README, and every point has a hint. \
                 Prints a table, then one FILE:LINE: message per problem. Exit status: 0 all good, 65 some problem, 70 the grader could not run.
                 """,
                 arguments: [ArgumentSpec(name: "NAME", help: "Exercises to verify (default: every one).", isOptional: true, isRepeating: true, completion: .exercises)],
@@ -55,6 +55,7 @@ enum ExercisesCommand: Command {
                 ],
                 examples: ["cachetutor exercises verify", "cachetutor exercises verify ProfileStore --runs 10"]
             ),
+            ExerciseMutantCommand.spec,
         ],
         examples: ["cachetutor exercises", "cachetutor exercises start ThumbnailCache"]
     )
@@ -71,6 +72,8 @@ enum ExercisesCommand: Command {
             return try ExerciseHelp.solution(try catalog.exercise(named: parsed.positionals[0]), force: parsed.flag("force"), in: context)
         case "verify":
             return try ExerciseVerifyCommand.run(parsed, catalog: catalog, course: course, in: context)
+        case "mutant":
+            return try ExerciseMutantCommand.run(parsed, catalog: catalog, in: context)
         default:
             return list(catalog, in: context)
         }

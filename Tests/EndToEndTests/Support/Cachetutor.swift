@@ -27,6 +27,21 @@ enum Cachetutor {
     }
 
     /// A fresh, empty folder for `CACHETUTOR_HOME` or a working directory.
+    /// The whole source of a mutant of `exercise` in this package: its patch applied to the
+    /// reference by `cachetutor exercises mutant`.
+    static func mutantSource(_ exercise: String, _ mutant: String) throws -> String {
+        let home = try temporaryFolder("mutant")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try run(["exercises", "mutant", exercise, mutant], home: home)
+        guard result.status == 0 else { throw MutantSourceError(exercise: exercise, mutant: mutant, stderr: result.stderr) }
+        return result.stdout
+    }
+
+    struct MutantSourceError: Error, CustomStringConvertible {
+        let exercise: String, mutant: String, stderr: String
+        var description: String { "cachetutor exercises mutant \(exercise) \(mutant) failed: \(stderr)" }
+    }
+
     static func temporaryFolder(_ label: String = "e2e") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cachetutor-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

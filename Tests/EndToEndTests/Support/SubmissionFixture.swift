@@ -33,16 +33,25 @@ struct SubmissionFixture: CustomStringConvertible, Sendable {
 
     /// Every fixture under `folder`'s category subfolders, sorted, plus the ones too awkward
     /// to commit (an empty file, one over 256 KiB), generated here. The buggy ones are the
-    /// exercise's mutants, in `mutants` (`exercises verify` runs them too).
+    /// exercise's mutants, in `mutants` (`exercises verify` runs them too): each patch is
+    /// applied to the reference by the built `cachetutor exercises mutant`, and the
+    /// fixture is its header followed by the whole source.
     static func all(in folder: URL, mutants: URL) throws -> [SubmissionFixture] {
         var fixtures: [SubmissionFixture] = []
-        for category in ["correct", "buggy", "hostile"] {
-            let directory = category == "buggy" ? mutants : folder.appendingPathComponent(category)
+        for category in ["correct", "hostile"] {
+            let directory = folder.appendingPathComponent(category)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
             for name in names {
                 let data = try Data(contentsOf: directory.appendingPathComponent(name))
                 fixtures.append(try SubmissionFixture(category: category, name: name, contents: data))
             }
+        }
+        let exercise = mutants.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+        for name in try FileManager.default.contentsOfDirectory(atPath: mutants.path).filter({ $0.hasSuffix(".diff") }).sorted() {
+            let patch = try String(contentsOf: mutants.appendingPathComponent(name), encoding: .utf8)
+            let header = patch.split(separator: "\n").prefix { $0.hasPrefix("//") }.joined(separator: "\n")
+            let source = try Cachetutor.mutantSource(exercise, name)
+            fixtures.append(try SubmissionFixture(category: "buggy", name: name, contents: Data((header + "\n" + source).utf8)))
         }
         return fixtures + generated()
     }

@@ -29,8 +29,13 @@ extension CacheContractTestsTests {
 
     static func testsAreRepeatable(_ subject: Subject) throws {
         for test in subject.contractTests {
-            let first = ContractRunner.run(test, on: .keepsEverything).failures
-            let second = ContractRunner.run(test, on: .keepsEverything).failures
+            let firstRun = ContractRunner.run(test, on: .keepsEverything)
+            let secondRun = ContractRunner.run(test, on: .keepsEverything)
+            if secondRun.reusedEarlierRun {
+                throw TestFailure("your test \(quoted(test.name)) used a FakeServer or a cache that an earlier run of your tests had made, so each run starts from what the runs before it left behind: make its FakeServer and its caches inside the test, and keep nothing in static variables")
+            }
+            let first = firstRun.failures
+            let second = secondRun.failures
             guard first != second else { continue }
             func verdict(_ failures: [String]) -> String { failures.first.map { "failed: \($0)" } ?? "passed" }
             throw TestFailure("your test \(quoted(test.name)) ran twice on the same correct cache and \(verdict(first)) the first time, but \(verdict(second)) the second; a test must start from nothing on every run: make its FakeServer and its caches inside the test, and keep nothing in static variables")

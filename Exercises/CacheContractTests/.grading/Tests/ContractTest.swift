@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One test the learner writes: a name, whether it needs the cache to keep what it was
 /// given, and the body, which makes caches with `caches` and records what it expects with
@@ -30,15 +31,18 @@ public struct ContractTest {
 /// which NSCache setup (limits, eviction order, pressure) stand behind it.
 public struct CacheFactory {
     let build: (FakeServer) -> any SessionCaching
+    let run: RunStamp
 
-    init(build: @escaping (FakeServer) -> any SessionCaching) {
+    init(build: @escaping (FakeServer) -> any SessionCaching, run: RunStamp) {
         self.build = build
+        self.run = run
     }
 
     /// A new, empty cache that asks `server` on a miss (by default a server that serves
     /// nothing, so every request fails).
     public func make(server: FakeServer = FakeServer()) -> any SessionCaching {
-        SessionCache(build(server))
+        if !server.claim(for: run) { run.noteReuse() }
+        return SessionCache(build(server), run: run)
     }
 }
 
@@ -49,6 +53,8 @@ public final class Checker {
     private(set) var failures: [String] = []
     /// How many expectations the test made.
     private(set) var expectationCount = 0
+    /// Whether the run used a server or a cache that an earlier run of a test made.
+    var reusedEarlierRun = false
 
     init() {}
 
@@ -110,3 +116,20 @@ func show(_ data: Data) -> String {
 func show(_ data: Data?) -> String {
     data.map(show) ?? "nil"
 }
+
+/// One run of a learner's test. A `FakeServer` or a cache made in one run and used in
+/// another (kept in a static property) makes a test's result depend on the runs before it;
+/// the run notes it, so a report blames that rather than the cache.
+final class RunStamp: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reused = false
+
+    func noteReuse() { lock.withLock { reused = true } }
+    var sawReuse: Bool { lock.withLock { reused } }
+
+    /// What a report says about a run that reused an earlier run's server or cache.
+    static let advice = "That run used a FakeServer or a cache made by an earlier run of your tests (kept in a static property?), so what it saw depends on the runs before it, not on this cache (see tests_are_repeatable): make the FakeServer and the caches inside the test"
+}
+
+/// The run in progress, if any; ``SessionCache`` checks its calls against it.
+let currentRun = Mutex<RunStamp?>(nil)

@@ -13,6 +13,29 @@ struct CacheSetup {
     /// The setup in words, as a clause after "a correct session cache": "whose NSCache has
     /// a count limit of 2 and evicts the oldest entry first".
     var summary: String
+    /// Which correct implementation stands behind the cache.
+    var design: WheatDesign = .lazySignOut
+
+    /// This setup with another design behind it.
+    func with(_ design: WheatDesign) -> CacheSetup {
+        var copy = self
+        copy.design = design
+        return copy
+    }
+
+    /// The setup in words, design included, as a clause after "a correct session cache".
+    var description: String {
+        design.summary.isEmpty ? summary : "\(design.summary), \(summary)"
+    }
+
+    /// The correct cache of this setup's design, asking `server`.
+    func make(server: FakeServer) -> any SessionCaching {
+        switch design {
+        case .lazySignOut: SessionCacheModel(server: server, setup: self)
+        case .eagerSignOut: EagerSignOutCache(server: server, setup: self)
+        case .perAccountCaches: PerAccountCaches(server: server, setup: self)
+        }
+    }
 
     /// No limits, no pressure: the cache keeps everything it is given.
     static let keepsEverything = CacheSetup(summary: "whose NSCache has no limits and no memory pressure, so it kept every entry")
@@ -138,8 +161,11 @@ final class SessionCache: SessionCaching {
     private let loadBytes: (String, String, @escaping (Data?) -> Void) -> Void
     private let endSession: (String) -> Void
     private let removeAll: () -> Void
+    /// The run that made this cache.
+    private let run: RunStamp
 
-    init(_ implementation: any SessionCaching) {
+    init(_ implementation: any SessionCaching, run: RunStamp) {
+        self.run = run
         storeBytes = { data, account, resource in implementation.store(data, account: account, resource: resource) }
         lookUp = { account, resource in implementation.value(account: account, resource: resource) }
         loadBytes = { account, resource, completion in implementation.load(account: account, resource: resource, completion: completion) }
@@ -147,9 +173,14 @@ final class SessionCache: SessionCaching {
         removeAll = { implementation.clear() }
     }
 
-    func store(_ data: NSData, account: String, resource: String) { storeBytes(data, account, resource) }
-    func value(account: String, resource: String) -> Data? { lookUp(account, resource) }
-    func load(account: String, resource: String, completion: @escaping (Data?) -> Void) { loadBytes(account, resource, completion) }
-    func signOut(account: String) { endSession(account) }
-    func clear() { removeAll() }
+    func store(_ data: NSData, account: String, resource: String) { noteUse(); storeBytes(data, account, resource) }
+    func value(account: String, resource: String) -> Data? { noteUse(); return lookUp(account, resource) }
+    func load(account: String, resource: String, completion: @escaping (Data?) -> Void) { noteUse(); loadBytes(account, resource, completion) }
+    func signOut(account: String) { noteUse(); endSession(account) }
+    func clear() { noteUse(); removeAll() }
+
+    /// Tells the run in progress when this cache was made by another run.
+    private func noteUse() {
+        if let now = currentRun.withLock({ $0 }), now !== run { now.noteReuse() }
+    }
 }

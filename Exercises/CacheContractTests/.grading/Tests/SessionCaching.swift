@@ -53,6 +53,8 @@ public final class FakeServer {
     private var log: [ServerKey] = []
     private var holding = false
     private var held: [Held] = []
+    /// The run of a learner's test that first made a cache with this server.
+    private var owner: RunStamp?
 
     /// A server that serves nothing yet and replies at once.
     public init() {}
@@ -88,6 +90,15 @@ public final class FakeServer {
     public func requestCount(account: String, resource: String) -> Int {
         let key = ServerKey(account: account, resource: resource)
         return lock.withLock { log.filter { $0 == key }.count }
+    }
+
+    /// Whether this server belongs to `run`: true for the first run that makes a cache with
+    /// it, and for that run only.
+    func claim(for run: RunStamp) -> Bool {
+        lock.withLock {
+            if owner == nil { owner = run }
+            return owner === run
+        }
     }
 
     /// A request from a cache: answered now, or later when replies are held.

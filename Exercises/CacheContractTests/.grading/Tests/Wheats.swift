@@ -17,6 +17,11 @@ enum Wheat: CaseIterable {
     /// that declares `needsRetention` always gets a cache that keeps everything, and the
     /// cache that keeps nothing skips it.
     func setups(for test: ContractTest) -> [CacheSetup] {
+        baseSetups(for: test).flatMap { setup in WheatDesign.allCases.map(setup.with) }
+    }
+
+    /// The NSCache setups of this wheat, each run on every ``WheatDesign``.
+    private func baseSetups(for test: ContractTest) -> [CacheSetup] {
         if test.needsRetention { return self == .alwaysMiss ? [] : [.keepsEverything] }
         switch self {
         case .unlimited:
@@ -66,21 +71,31 @@ enum ContractRunner {
     /// Runs `test` once on caches made by `make`, and returns its checker.
     static func run(_ test: ContractTest, making make: @escaping (FakeServer) -> any SessionCaching) -> Checker {
         let check = Checker()
-        test.body(check, CacheFactory(build: make))
+        let stamp = RunStamp()
+        currentRun.withLock { $0 = stamp }
+        test.body(check, CacheFactory(build: make, run: stamp))
+        currentRun.withLock { $0 = nil }
+        check.reusedEarlierRun = stamp.sawReuse
         return check
     }
 
     /// Runs `test` once on the correct cache set up as `setup`.
     static func run(_ test: ContractTest, on setup: CacheSetup) -> Checker {
-        run(test) { server in SessionCacheModel(server: server, setup: setup) }
+        run(test) { server in setup.make(server: server) }
     }
 
     /// The first failure of `test` under `wheat`, as the report says it, or nil when it passes.
     static func failure(of test: ContractTest, under wheat: Wheat) -> String? {
         for setup in wheat.setups(for: test) {
-            guard let first = run(test, on: setup).failures.first else { continue }
-            let evictionAside = !run(test, on: .keepsEverything).failures.isEmpty
-            return "your test \(quoted(test.name)) failed on a correct session cache \(setup.summary): \(first). \(wheat.advice(for: test, evictionAside: evictionAside))"
+            let check = run(test, on: setup)
+            guard let first = check.failures.first else { continue }
+            let failure = "your test \(quoted(test.name)) failed on a correct session cache \(setup.description): \(first)."
+            if check.reusedEarlierRun { return failure + " " + RunStamp.advice }
+            // Whether it fails without any eviction too, on the same design; a run that
+            // reuses an earlier run's server or cache says nothing about that.
+            let plain = run(test, on: CacheSetup.keepsEverything.with(setup.design))
+            let evictionAside = !plain.failures.isEmpty && !plain.reusedEarlierRun
+            return failure + " " + wheat.advice(for: test, evictionAside: evictionAside)
         }
         return nil
     }

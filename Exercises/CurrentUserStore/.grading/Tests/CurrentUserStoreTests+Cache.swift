@@ -33,11 +33,17 @@ extension CurrentUserStoreTests {
         let caches = try engineCaches(of: store)
         try grace.place(in: folder)
         emptyUnderPressure(caches)
+        let watch = OpenWatch(folder: folder)
+        watch?.reset()
         let found = store.currentUser()
+        let opened = watch.map { $0.opens(of: grace.name) > 0 }
         if found == People.ada {
             throw TestFailure("after memory pressure emptied the store's NSCache, currentUser() still returned \(People.ada), although the test had meanwhile written \(People.grace) into the file: the store keeps the user in memory outside the NSCache (a property, a dictionary?). Let the NSCache be the only copy in memory, so the system can take it back, and let the file answer once it has")
         }
-        try require(found != nil, "after memory pressure emptied the store's NSCache, currentUser() returned nil although the file holds \(People.grace); on a miss, read the file")
+        if found == nil, opened == true {
+            throw TestFailure("after memory pressure emptied the store's NSCache, currentUser() opened `\(grace.name)` and still returned nil. That file holds \(People.grace): your own save(_:) wrote it in a store over another folder, and the test copied it here. The file has to describe the user alone (the README says so under \"What the hidden tests can see\"): if it records the folder or anything else about the store that wrote it, do not check that when reading it back")
+        }
+        try require(found != nil, "after memory pressure emptied the store's NSCache, currentUser() returned nil although the file holds \(People.grace)\(opened == false ? " and it never opened the file" : ""); on a miss, read the file")
         try require(found == People.grace, "after memory pressure, with \(People.grace) in the file, currentUser() returned \(describe(found))")
     }
 

@@ -18,7 +18,12 @@ extension CurrentUserStoreTests {
         let before = store.currentUser()
         try require(before == nil, "with an empty folder, currentUser() returned \(describe(before)); it should return nil")
         try grace.place(in: emptyFolder)
+        let watch = OpenWatch(folder: emptyFolder)
+        watch?.reset()
         let after = store.currentUser()
+        if after == nil, let watch, watch.opens(of: grace.name) > 0 {
+            throw TestFailure("currentUser() returned nil for an empty folder; then the test copied in `\(grace.name)`, which your own save(_:) of \(People.grace) had written in a store over another folder, and currentUser() opened it and still returned nil. The file has to describe the user alone (the README says so under \"What the hidden tests can see\"): if it records the folder or anything else about the store that wrote it, do not check that when reading it back")
+        }
         try require(after == People.grace, "currentUser() returned nil for an empty folder, then \(describe(after)) once the user's file for \(People.grace) had appeared there (as another process signing in would write it): the store remembered the miss. Cache users only, never \"nobody\", so each miss looks at the file again")
 
         let brokenFolder = try makeFolder("miss-after-corrupt")

@@ -62,12 +62,26 @@ func userFile(in folder: URL, after moment: String) throws -> URL {
     return folder.appendingPathComponent(files[0], isDirectory: false)
 }
 
+/// What to say when a save failed the way a hand-made "temporary file, then move it over"
+/// fails on Linux, or "" for any other error.
+func linuxMoveNote(_ error: Error) -> String {
+    guard let cocoa = error as? CocoaError else { return "" }
+    switch cocoa.code {
+    case .fileWriteFileExists:
+        return ". FileManager.moveItem(at:to:) never replaces an existing file (Apple documents this, and Foundation on Linux does the same); write with Data.write(to:options: .atomic), which writes a temporary file and renames it over the old one for you"
+    case .fileNoSuchFile:
+        return ". If save(_:) swaps a temporary file in with FileManager.replaceItemAt(_:withItemAt:): Foundation on Linux can throw this there and delete the old file too; write with Data.write(to:options: .atomic) instead, which writes a temporary file and renames it over the old one for you"
+    default:
+        return ""
+    }
+}
+
 /// Calls `save(_:)` and turns an error it throws into a failure that names the situation.
 func save(_ user: StoredUser, to store: any CurrentUserStoreSubject, _ situation: String = "an empty, writable folder") throws {
     do {
         try store.save(id: user.id, name: user.name)
     } catch {
-        throw TestFailure("save(_:) threw \(describe(error)) when saving \(user) into \(situation); it should succeed there")
+        throw TestFailure("save(_:) threw \(describe(error)) when saving \(user) into \(situation); it should succeed there\(linuxMoveNote(error))")
     }
 }
 

@@ -7,6 +7,7 @@ import UIKit
 protocol ProbedImageCache: AnyObject {
     var totalCostLimit: Int { get set }
     var countLimit: Int { get set }
+    var oversizeAdmission: OversizeAdmission { get set }
     var delegate: (any CacheDelegate)? { get }
     var statistics: CacheStatistics { get }
     var events: [CacheEvent] { get }

@@ -6,6 +6,7 @@ enum ImageLoaderTests: ExerciseSuite {
     static let tests: [HiddenTest] = [
         HiddenTest("uses_nscache", "downloaded images are stored in an NSCache of UIImages", point: 1, lesson: "04-cost", body: usesNSCache),
         HiddenTest("cost_is_bytes", "totalCostLimit is costLimit, and each image costs width × height × 4", point: 1, lesson: "04-cost", body: costIsBytes),
+        HiddenTest("whole_url_is_key", "URLs that share a file name, host or path are cached apart", point: 1, lesson: "04-cost", body: wholeURLIsKey),
         HiddenTest("hit_skips_download", "loading a cached URL starts no download", point: 2, lesson: "07-threads", body: hitSkipsDownload),
         HiddenTest("hit_completes_with_cached_image", "loading a cached URL completes once with the cached object", point: 2, lesson: "07-threads", body: hitCompletesWithCachedImage),
         HiddenTest("miss_downloads_once", "a miss downloads the URL once and completes once with the image", point: 3, lesson: "07-threads", body: missDownloadsOnce),
@@ -14,10 +15,13 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("concurrent_loads_share_download", "five loads of one URL while it downloads start one download", point: 4, lesson: "07-threads", body: concurrentLoadsShareDownload),
         HiddenTest("waiters_get_same_image", "every waiter of a shared download completes once with the same object", point: 4, lesson: "07-threads", body: waitersGetSameImage),
         HiddenTest("urls_load_separately", "loads of different URLs do not share a download", point: 4, lesson: "07-threads", body: urlsLoadSeparately),
+        HiddenTest("dropped_tokens_still_complete", "callers that drop their tokens without cancelling still get the image", point: 4, lesson: "07-threads", body: droppedTokensStillComplete),
+        HiddenTest("waiters_get_image_cache_refused", "waiters get the downloaded image even when the cache does not keep it", point: 4, lesson: "04-cost", body: waitersGetImageCacheRefused),
         HiddenTest("reload_after_eviction_downloads", "after the cache lets an image go, the next load downloads again", point: 5, lesson: "07-threads", body: reloadAfterEvictionDownloads),
         HiddenTest("retry_after_failure_downloads", "after a failed download, the next load downloads again", point: 5, lesson: "07-threads", body: retryAfterFailureDownloads),
         HiddenTest("invalidate_forces_download", "invalidate(url) drops the image, so the next load downloads", point: 6, lesson: "06-delegates", body: invalidateForcesDownload),
         HiddenTest("invalidate_leaves_other_urls", "invalidate(url) leaves other URLs cached", point: 6, lesson: "06-delegates", body: invalidateLeavesOtherURLs),
+        HiddenTest("invalidate_spares_download_in_flight", "invalidate(url) during a download neither cancels it nor drops its waiters", point: 6, lesson: "07-threads", body: invalidateSparesDownloadInFlight),
         HiddenTest("delegate_is_set", "the cache has a delegate, and the loader keeps it alive", point: 7, lesson: "06-delegates", body: delegateIsSet),
         HiddenTest("eviction_count_matches_cache", "evictionCount follows the evictions of the cost limit and of memory pressure", point: 7, lesson: "06-delegates", body: evictionCountMatchesCache),
         HiddenTest("eviction_count_ignores_other_work", "stores, hits and invalidations do not change evictionCount", point: 7, lesson: "06-delegates", body: evictionCountIgnoresOtherWork),
@@ -28,6 +32,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("last_cancel_cancels_download", "when every waiter has cancelled, the download is cancelled once", point: 8, lesson: "07-threads", body: lastCancelCancelsDownload),
         HiddenTest("load_after_cancel_downloads_again", "a load after a cancelled download starts a new one", point: 8, lesson: "07-threads", body: loadAfterCancelDownloadsAgain),
         HiddenTest("cancelled_download_result_ignored", "a cancelled download that delivers late does not disturb the next one", point: 8, lesson: "07-threads", body: cancelledDownloadResultIgnored),
+        HiddenTest("cancelled_download_image_not_stored", "an image a cancelled download delivers late is not cached", point: 8, lesson: "07-threads", body: cancelledDownloadImageNotStored),
         HiddenTest("concurrent_loads_one_download_each", "threads loading the same URLs at the same instant start one download per URL", point: 9, lesson: "07-threads", body: concurrentLoadsOneDownloadEach),
     ]
 

@@ -94,6 +94,19 @@ final class Waiter: @unchecked Sendable {
         lock.withLock { cancelAction = cancel }
     }
 
+    /// Calls `load` on `subject` like `load(on:)`, but drops the token the moment `load`
+    /// returns, as a caller that never means to cancel does; `cancel()` then does nothing.
+    func loadDroppingToken(on subject: any ImageLoaderSubject) throws {
+        let url = url
+        try withinPatience("load(\(show(url)), completion:)") {
+            _ = subject.load(url) { [self] image in
+                inside?(image)
+                lock.withLock { results.append(image) }
+                arrived.signal()
+            }
+        }
+    }
+
     /// Calls `cancel()` on the token `load` returned, with a deadline.
     func cancel() throws {
         guard let action = lock.withLock({ cancelAction }) else { return }
@@ -225,6 +238,16 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
         }
         if first { download.completion(image) }
     }
+}
+
+/// The waiters whose completion has not run after waiting up to two seconds in all (not
+/// two seconds each, so a test with many silent waiters stays within its time limit).
+func waitersNeverCalled(_ waiters: [Waiter]) -> [Waiter] {
+    let deadline = Date().addingTimeInterval(2)
+    while waiters.contains(where: { $0.calls.isEmpty }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.005)
+    }
+    return waiters.filter { $0.calls.isEmpty }
 }
 
 /// Starts `count` waiters for `url` one after the other, all before the download finishes.

@@ -50,7 +50,11 @@ extension ProfileStoreTests {
         settle()
         try require(completions.repeated == 0, "with \(threads) threads at once, \(completions.repeated) call(s) of profile(forID:completion:) ran their completion more than once; every call should complete exactly once")
         if let problem = problems.first {
-            throw TestFailure("with \(threads) threads at once, \(problem). If the one-thread tests pass, look at state of your own (a dictionary, a property that changes with each call): NSCache is safe to call from any thread, your own state needs a lock, or is better left out")
+            let own = ownState(of: subject.instance)
+            if own.isEmpty {
+                throw TestFailure("with \(threads) threads at once, \(problem). Your store keeps nothing beside its NSCache and its client, so look at how one call uses the cache: an answer made of two cache calls (a lookup to check, then another to fetch; or a store, then a lookup) goes wrong when another thread makes the cache evict the entry in between. Use the object you already hold")
+            }
+            throw TestFailure("with \(threads) threads at once, \(problem). If the one-thread tests pass, look at what your store keeps beside the cache (\(own.joined(separator: ", "))): NSCache is safe to call from any thread, your own state needs a lock, or is better left out")
         }
         try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) profile(forID:completion:) call(s) never completed; every call should complete once")
     }
@@ -92,4 +96,20 @@ final class CompletionCounter: @unchecked Sendable {
     func finish(_ call: Int) { lock.withLock { counts[call] += 1 } }
     var pending: Int { lock.withLock { counts.filter { $0 == 0 }.count } }
     var repeated: Int { lock.withLock { counts.filter { $0 > 1 }.count } }
+}
+
+/// The stored properties of `store` other than its NSCache and its client, as `name: Type`.
+func ownState(of store: AnyObject) -> [String] {
+    var found: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: store)
+    while let current = mirror {
+        for child in current.children {
+            let value = child.value
+            if value is Cache<NSString, Profile> || value is any ProfileFetching { continue }
+            if String(reflecting: type(of: value)).hasPrefix("CacheEngine.Cache<") { continue }
+            found.append("\(child.label ?? "?"): \(type(of: value))")
+        }
+        mirror = current.superclassMirror
+    }
+    return found
 }

@@ -121,4 +121,54 @@ extension ProfileStoreTests {
         let rebuilt = String(["a", "d", "a"])
         try require(subject.cachedProfile(forID: rebuilt) === loaded["ada"], "cachedProfile(forID:) missed for an id built separately but equal to \"ada\"; use the string's value as the key (id as NSString)")
     }
+
+    /// Ids far longer than any cut a store might make, in pairs that share a long prefix
+    /// or a long suffix, so keeping only part of an id is caught however long that part is.
+    static func longIDsAreExact(_ subjectType: any ProfileStoreSubject.Type) throws {
+        let client = profileMaker()
+        let subject = subjectType.init(client: client)
+        let stem = String(repeating: "0123456789abcdef", count: 40)   // 640 characters
+        let ids = [
+            "org-7f3a9c2e-41b8-4d0e-9a55-0c1d2e3f4a5b/member-0001",
+            "org-7f3a9c2e-41b8-4d0e-9a55-0c1d2e3f4a5b/member-0002",
+            stem + "-first",
+            stem + "-second",
+            "first-" + stem,
+            "second-" + stem,
+            stem,
+        ]
+        var loaded: [String: Profile] = [:]
+        for id in ids {
+            let log = try load(subject, id)
+            guard let first = log.calls.first else {
+                throw TestFailure("completion was not called within 2 s for profile(forID:) with \(describeID(id))")
+            }
+            guard let received = profile(in: first) else {
+                throw TestFailure("profile(forID:) with \(describeID(id)) completed with \(describe(first)) although the client answers every id with a profile")
+            }
+            if received.id != id {
+                throw TestFailure("profile(forID:) with \(describeID(id)) completed with the profile of \(describeID(received.id)); the two ids share \(sharedEnds(id, received.id)) characters but are different users. Key the cache by the whole id (id as NSString), however long: a store that keeps only part of an id mixes users up")
+            }
+            loaded[id] = received
+        }
+        for id in ids {
+            let found = subject.cachedProfile(forID: id)
+            if found !== loaded[id] {
+                let owner = found.map { "the profile of \(describeID($0.id))" } ?? "nil"
+                throw TestFailure("after loading \(ids.count) long ids that share long prefixes or suffixes, cachedProfile(forID:) with \(describeID(id)) returned \(owner); key the cache by the whole id")
+            }
+        }
+    }
+}
+
+/// A long id as a message shows it: its ends and its length.
+func describeID(_ id: String) -> String {
+    id.count <= 60 ? "\"\(id)\"" : "\"\(id.prefix(24))…\(id.suffix(12))\" (\(id.count) characters)"
+}
+
+/// The length of the longer of the common prefix and the common suffix of `a` and `b`.
+func sharedEnds(_ a: String, _ b: String) -> Int {
+    let prefix = zip(a, b).prefix { $0 == $1 }.count
+    let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+    return max(prefix, suffix)
 }

@@ -10,6 +10,7 @@ enum ProfileStoreTests: ExerciseSuite {
         HiddenTest("keeps_at_most_50", "after 120 different profiles, at most 50 are still alive", point: 2, lesson: "03-count-limits", body: keepsAtMost50),
         HiddenTest("lookup_only_looks", "cachedProfile(forID:) returns the cached object or nil, and never asks the client", point: 3, lesson: "05-eviction", body: lookupOnlyLooks),
         HiddenTest("keys_are_exact", "ids match exactly: no lowercasing, trimming or cutting", point: 3, lesson: "02-keys", body: keysAreExact),
+        HiddenTest("long_ids_are_exact", "ids hundreds of characters long that share a prefix or suffix stay apart", point: 3, lesson: "02-keys", body: longIDsAreExact),
         HiddenTest("hit_skips_network", "a cached profile is returned without asking the client", point: 4, lesson: "05-eviction", body: hitSkipsNetwork),
         HiddenTest("hit_completes_once", "on a hit, completion runs once with the cached object", point: 4, lesson: "05-eviction", body: hitCompletesOnce),
         HiddenTest("miss_fetches_once", "on a miss, the client is asked once, for the id as given", point: 5, lesson: "05-eviction", body: missFetchesOnce),
@@ -24,6 +25,7 @@ enum ProfileStoreTests: ExerciseSuite {
         HiddenTest("survives_eviction_random", "stays correct when a small cache evicts at random (seeded)", point: 8, lesson: "05-eviction", body: { try survivesEviction($0, policy: .random(seed: 5_017), label: "random") }),
         HiddenTest("survives_eviction_foundation", "stays correct when a small cache evicts in Foundation's order on Linux", point: 8, lesson: "05-eviction", body: { try survivesEviction($0, policy: .foundation, label: "Foundation-on-Linux (newest first among equal costs)") }),
         HiddenTest("survives_memory_pressure", "stays correct after moderate and critical memory pressure", point: 8, lesson: "05-eviction", body: survivesMemoryPressure),
+        HiddenTest("eviction_between_lookups", "a hit the cache lets go right after finding it still completes with that profile", point: 8, lesson: "05-eviction", body: evictionBetweenLookups),
         HiddenTest("concurrent_access", "many threads looking up and loading at once get the right answers, each once", point: 9, lesson: "01-why-cache", body: concurrentAccess),
     ]
 

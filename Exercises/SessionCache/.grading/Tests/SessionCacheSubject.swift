@@ -1,4 +1,4 @@
-import CacheEngine
+@_spi(Grading) import CacheEngine
 import Foundation
 
 /// The exercise's API as the hidden tests see it. The adapter compiled with the learner's
@@ -42,6 +42,7 @@ public struct EngineView {
     private let applyPolicy: (EvictionPolicy) -> Void
     private let applyCountLimit: (Int) -> Void
     private let applyCostLimit: (Int) -> Void
+    private let applyBeforeEveryStore: ((@Sendable () -> Void)?) -> Void
 
     public init<Key: AnyObject>(_ cache: Cache<Key, NSData>) {
         object = cache
@@ -51,6 +52,7 @@ public struct EngineView {
         applyPolicy = { cache.policy = $0 }
         applyCountLimit = { cache.countLimit = $0 }
         applyCostLimit = { cache.totalCostLimit = $0 }
+        applyBeforeEveryStore = { cache._beforeEveryStore = $0 }
     }
 
     /// Every entry, keys as stored (never copied), without counting a lookup.
@@ -58,6 +60,9 @@ public struct EngineView {
     var count: Int { readCount() }
     func simulateMemoryPressure(_ level: MemoryPressure) { applyPressure(level) }
     func setPolicy(_ policy: EvictionPolicy) { applyPolicy(policy) }
+    /// Runs `hook` before every store into the cache, outside its lock (the engine's
+    /// grading hook); nil stops it.
+    func beforeEveryStore(_ hook: (@Sendable () -> Void)?) { applyBeforeEveryStore(hook) }
     func setLimits(count: Int, cost: Int) {
         applyCostLimit(cost)
         applyCountLimit(count)

@@ -64,6 +64,9 @@ public struct ExerciseDefinition: Sendable, Equatable {
     public var referenceDirectory: URL { gradingDirectory.appendingPathComponent("Reference", isDirectory: true) }
     /// The known-wrong variants.
     public var mutantsDirectory: URL { gradingDirectory.appendingPathComponent("Mutants", isDirectory: true) }
+    /// `.grading/Correct`: more correct solutions, in other styles than the reference's;
+    /// `verify` checks that each passes every test.
+    public var correctDirectory: URL { gradingDirectory.appendingPathComponent("Correct", isDirectory: true) }
     /// The type the exercise's tests declare (`ProfileStoreTests`).
     public var suiteName: String { "\(name)Tests" }
 }

@@ -2,7 +2,8 @@ import Foundation
 import TutorTerminal
 
 /// The author's check of one exercise (`cachetutor exercises verify`): the reference passes
-/// every test under every engine policy, repeatedly; the starter compiles and fails; each
+/// every test under every engine policy, repeatedly; each solution in `.grading/Correct`
+/// passes every test; the starter compiles and fails; each
 /// mutant compiles and fails at least the tests its header names; each test names a lesson
 /// that exists and a contract point the README has, and each point has a hint.
 ///
@@ -54,10 +55,23 @@ public struct ExerciseVerifier: Sendable {
         }
         found.testCount = harness.tests.count
         found.problems += checkMetadata(harness.tests)
+        let contract = readContractPoints(&found, tests: harness.tests)
 
-        let jobs = mutants().map { Job.mutant($0.url, $0.expected) } + [Job.starter]
+        // Each patch applied to the reference, in a folder of its own for this run.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cachetutor-mutants-\(exercise.name)-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var mutantJobs: [Job] = []
+        for mutant in mutants() {
+            switch ExerciseMutants(exercise: exercise).materialize(mutant.url, in: scratch) {
+            case let .file(source): mutantJobs.append(.mutant(mutant.url, mutant.expected, source: source))
+            case let .problem(problem): found.mutantCount += 1; found.problems.append(problem)
+            }
+        }
+        let jobs = mutantJobs + [Job.starter]
+            + HarnessLayout.swiftFiles(in: exercise.correctDirectory).map(Job.correct)
             + graders.indices.flatMap { policy in (1...max(1, runs)).map { Job.reference(policy: policy, run: $0) } }
         let outcomes = pool.map(jobs, lane: .submissions) { job in Result { try grade(job, graders: graders) } }
+        var failedByMutant: [String: Set<String>] = [:]
         for (job, outcome) in zip(jobs, outcomes) {
             let report: GradingReport
             switch outcome {
@@ -65,8 +79,12 @@ public struct ExerciseVerifier: Sendable {
             case let .failure(error as GradingError): throw error
             case let .failure(error): found.problems.append(.init(job.file(in: exercise).path, userFacingMessage(error))); continue
             }
+            if case let .mutant(url, _, _) = job, report.status != .error {
+                failedByMutant[url.deletingPathExtension().lastPathComponent] = Set(report.tests.filter { $0.status != .pass }.map(\.name))
+            }
             record(report, of: job, into: &found, testNames: Set(harness.tests.map(\.name)))
         }
+        if let contract { found.problems += checkKills(contract, failedByMutant: failedByMutant) }
         return found
     }
 
@@ -74,13 +92,17 @@ public struct ExerciseVerifier: Sendable {
     enum Job: Sendable {
         case reference(policy: Int, run: Int)
         case starter
-        case mutant(URL, [String]?)
+        /// A mutant file, its header's expected failures, and the patched source graded.
+        case mutant(URL, [String]?, source: URL)
+        /// A correct solution other than the reference, in `.grading/Correct`.
+        case correct(URL)
 
         func file(in exercise: ExerciseDefinition) -> URL {
             switch self {
             case .reference: exercise.referenceDirectory.appendingPathComponent("\(exercise.name).swift")
             case .starter: exercise.starter
-            case let .mutant(url, _): url
+            case let .mutant(url, _, _): url
+            case let .correct(url): url
             }
         }
     }
@@ -89,6 +111,7 @@ public struct ExerciseVerifier: Sendable {
         let file = job.file(in: exercise)
         let grader: Grader
         if case let .reference(policy, _) = job { grader = graders[policy] } else { grader = graders[0] }
+        if case let .mutant(_, _, source) = job { return try grader.grade(file: source, displayPath: file.path) }
         return try grader.grade(file: file, displayPath: file.path)
     }
 
@@ -108,9 +131,13 @@ public struct ExerciseVerifier: Sendable {
             for test in report.tests where test.durationMilliseconds > (found.slowestTest?.milliseconds ?? -1) {
                 found.slowestTest = .init(name: test.name, milliseconds: test.durationMilliseconds)
             }
+        case .correct:
+            for test in report.tests where test.status != .pass {
+                found.problems.append(.init(file, "this correct solution fails \(test.name): \(test.message ?? test.status.rawValue)"))
+            }
         case .starter:
             if failed.isEmpty { found.problems.append(.init(file, "the starter already passes every test; a learner would have nothing to do")) }
-        case let .mutant(_, expected):
+        case let .mutant(_, expected, _):
             found.mutantCount += 1
             guard let expected, !expected.isEmpty else {
                 found.problems.append(.init(file + ":1", "no '// expect: fail TEST…' header naming the tests this mutant must fail"))
@@ -160,8 +187,64 @@ public struct ExerciseVerifier: Sendable {
         return problems
     }
 
+    /// The contract-point list, checked against the README, the tests and the mutants
+    /// present; nil when it is missing or does not parse (a problem either way).
+    private func readContractPoints(_ found: inout ExerciseVerification, tests: [HiddenTestInfo]) -> ContractPoints? {
+        let file = exercise.gradingDirectory.appendingPathComponent(ContractPoints.fileName)
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            found.problems.append(.init(file.path, "missing: list each sentence of the README's contract that a solution could break, with the tests that catch it and a mutant that breaks only it ('POINT | \"sentence\" | tests | mutants')"))
+            return nil
+        }
+        let list: ContractPoints
+        do {
+            list = try ContractPoints(parsing: text)
+        } catch {
+            found.problems.append(.init("\(file.path):\(error.line)", error.message))
+            return nil
+        }
+        let readme = (try? String(contentsOf: exercise.readme, encoding: .utf8)) ?? ""
+        let points = ExerciseContent.contractPoints(inReadme: readme)
+        let flatReadme = ContractPoints.normalized(readme)
+        let testPoints = Dictionary(tests.map { ($0.name, $0.point) }, uniquingKeysWith: { first, _ in first })
+        let mutantNames = Set(ExerciseMutants(exercise: exercise).files.filter { $0.pathExtension == ExerciseMutants.fileExtension }.map { $0.deletingPathExtension().lastPathComponent })
+        for entry in list.entries {
+            let place = "\(file.path):\(entry.line)"
+            if !points.contains(entry.point) { found.problems.append(.init(place, "README.md has no contract point \(entry.point)")) }
+            if !flatReadme.contains(ContractPoints.normalized(entry.sentence)) {
+                found.problems.append(.init(place, "README.md does not say \"\(entry.sentence.prefix(60))\" (quote the contract's words exactly; ** and line breaks do not matter)"))
+            }
+            if entry.tests.isEmpty { found.problems.append(.init(place, "names no test that catches this sentence")) }
+            for test in entry.tests where testPoints[test] == nil {
+                found.problems.append(.init(place, "'\(test)' is not a test of \(exercise.name)"))
+            }
+            if entry.mutants.isEmpty { found.problems.append(.init(place, "names no mutant that breaks this sentence: add one to .grading/Mutants")) }
+            for mutant in entry.mutants where !mutantNames.contains(mutant) {
+                found.problems.append(.init(place, "no mutant '\(mutant).diff' in .grading/Mutants"))
+            }
+        }
+        for point in points.sorted() where !list.entries.contains(where: { $0.point == point }) {
+            found.problems.append(.init(file.path, "contract point \(point) has no entry: list its sentences, their tests and their mutants"))
+        }
+        return list
+    }
+
+    /// Each listed mutant must fail at least one of the tests listed beside it.
+    private func checkKills(_ list: ContractPoints, failedByMutant: [String: Set<String>]) -> [ExerciseVerification.Problem] {
+        let file = exercise.gradingDirectory.appendingPathComponent(ContractPoints.fileName).path
+        var problems: [ExerciseVerification.Problem] = []
+        for entry in list.entries {
+            for mutant in entry.mutants {
+                guard let failed = failedByMutant[mutant] else { continue }   // missing, or reported already
+                if failed.isDisjoint(with: entry.tests) {
+                    problems.append(.init("\(file):\(entry.line)", "the mutant \(mutant) survives the tests listed for this sentence (\(entry.tests.joined(separator: ", "))): it fails \(failed.isEmpty ? "no test" : failed.sorted().joined(separator: ", "))"))
+                }
+            }
+        }
+        return problems
+    }
+
     private func mutants() -> [(url: URL, expected: [String]?)] {
-        HarnessLayout.swiftFiles(in: exercise.mutantsDirectory).map { url in
+        ExerciseMutants(exercise: exercise).files.map { url in
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             return (url, ExerciseContent.expectedFailures(inMutant: text))
         }

@@ -1,7 +1,0 @@
-// expect: fail has_at_least_three_tests catches_cross_account_hit catches_glued_key_collision catches_wrong_key_equality catches_no_snapshot catches_overwrite_ignored catches_empty_value_as_miss catches_lookup_fetches catches_hit_still_fetches catches_load_does_not_store catches_placeholder_completion catches_failure_cached_as_empty catches_clear_that_does_not_clear catches_sign_out_keeps_entries catches_sign_out_clears_everyone catches_stale_write_after_sign_out catches_stale_reply_delivered
-// why: declares the list but no test in it
-import Foundation
-
-final class CacheContractTests {
-    static let tests: [ContractTest] = []
-}
