@@ -30,7 +30,7 @@ import Testing
 
     func makeSources() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
-        for file in ["Sources/CacheEngine/Cache.swift", "Sources/Harness/UIKit/UIImage.swift", "Sources/Harness/Runtime/Main.swift",
+        for file in ["Sources/CodeLock/CodeLock.swift", "Sources/CacheEngine/Cache.swift", "Sources/Harness/UIKit/UIImage.swift", "Sources/Harness/Runtime/Main.swift",
                      "Exercises/ThumbnailCache/.grading/Tests/Tests.swift", "Exercises/ThumbnailCache/.grading/Adapter.swift",
                      "Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
                      "Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift",
