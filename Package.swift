@@ -6,7 +6,9 @@ import PackageDescription
 // design, layers depend one way, and each is tested on its own. The dependencies below are
 // exactly the modules each one imports:
 //
-//   cachetutor → TutorCommands (the command line) → every module below
+// Linux only (seccomp, namespaces, cgroups, glibc), so no Apple platform is named.
+//
+//   cachetutor → TutorCommands (the command line) → every module below, and CacheEngine (quiz review's seeded order)
 //   TutorREPL → TutorPlayground, TutorCourse, TutorProgress, CEditLine
 //   TutorPlayground → CacheEngine, TutorCourse
 //   TutorQuiz → CacheEngine (its seeded generator, for shuffles a seed reproduces)
@@ -23,7 +25,6 @@ import PackageDescription
 // `cachetutor exercises verify` builds and runs every exercise's.
 let package = Package(
     name: "cachetutor",
-    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CacheEngine", targets: ["CacheEngine"]),
         .executable(name: "cachetutor", targets: ["cachetutor"]),
@@ -67,7 +68,7 @@ let package = Package(
         .target(
             name: "TutorCommands",
             dependencies: [
-                "TutorTerminal", "TutorCourse", "TutorQuiz", "TutorPlayground", "TutorGrading",
+                "CacheEngine", "TutorTerminal", "TutorCourse", "TutorQuiz", "TutorPlayground", "TutorGrading",
                 "TutorGradebook", "TutorProgress", "TutorREPL",
             ],
             path: "Sources/TutorKit/Commands"
@@ -84,15 +85,16 @@ let package = Package(
         .testTarget(name: "CacheEngineTests", dependencies: ["CacheEngine"]),
         .testTarget(name: "CodeLockTests", dependencies: ["CodeLock", "TutorTestSupport"], exclude: ["Probe"]),
         .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal", "TutorTestSupport"]),
+        .testTarget(name: "TutorStorageTests", dependencies: ["TutorStorage", "TutorTestSupport"]),
         .testTarget(name: "TutorProgressTests", dependencies: ["TutorProgress", "TutorStorage", "TutorTestSupport"]),
         .testTarget(name: "TutorCourseTests", dependencies: ["TutorCourse", "TutorTerminal", "CacheEngine", "TutorTestSupport"]),
         .testTarget(name: "TutorQuizTests", dependencies: ["CacheEngine", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground", "TutorCourse", "TutorTerminal"]),
         .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal", "TutorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal", "TutorTestSupport"]),
-        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorStorage", "TutorTerminal"]),
-        .testTarget(name: "TutorCommandsTests", dependencies: ["TutorCommands", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CacheEngine", "TutorGradebook", "TutorTestSupport"], exclude: ["Support/no-user-namespaces.py"]),
+        .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorProgress", "TutorStorage", "TutorTerminal"]),
+        .testTarget(name: "TutorCommandsTests", dependencies: ["TutorCommands", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorREPL", "TutorTerminal", "TutorTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CacheEngine", "TutorGradebook", "TutorTestSupport"], exclude: ["Support/no-user-namespaces.py", "Support/slurm-cluster.sh"]),
     ],
     swiftLanguageModes: [.v6]
 )

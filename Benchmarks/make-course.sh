@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a small course the way GitHub Classroom hands it out: one git repository per
 # student and exercise, with commits dated around the deadlines, plus a roster and an
-# extensions file. Used for the README's course walk-through and the screenshot of the
+# extensions file. Used for the course walk-through in docs/instructors.md and the screenshot of the
 # similarity view. Deterministic: the same sources and dates every time.
 #
 #   Benchmarks/make-course.sh OUT

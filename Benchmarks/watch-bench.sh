@@ -6,7 +6,7 @@
 #                    the watcher's settle time, the compile and the 20 sandboxed tests
 #
 # Usage: Benchmarks/watch-bench.sh [SAVES]     (run from anywhere; default 10 saves)
-# Prints each save's time and the median; the README's figure is the median.
+# Prints each save's time and the median; the figure in Benchmarks/README.md is the median.
 set -euo pipefail
 
 saves="${1:-10}"

@@ -76,6 +76,13 @@ static inline int cet_history_save(History *h, HistEvent *event, const char *pat
     return history(h, event, H_SAVE, path);
 }
 
+/// Turns the terminal's signal keys off while a line is edited (`stty -isig`, in edit
+/// mode only), so Ctrl-C arrives as a key the editor binds, not as SIGINT. Once the line
+/// is read, the terminal's own modes, and SIGINT, are back.
+static inline int cet_edit_without_signal_keys(EditLine *el) {
+    return el_set(el, EL_SETTY, "-d", "-isig", NULL);
+}
+
 /// The C standard streams, which Swift 6 cannot name (they are mutable globals).
 static inline FILE *cet_stdin(void) { return stdin; }
 static inline FILE *cet_stdout(void) { return stdout; }

@@ -57,7 +57,7 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     /// The only stored property, so that every `Cache<K, V>` has the same layout (a
     /// subclass only adds after it); see
     /// ``CacheDelegate/cache(_:willEvictObject:)``.
-    let _state: Mutex<_CacheState>
+    let _state: _SanitizedMutex<_CacheState>
 
     /// Creates an empty cache with no limits that evicts least recently used first (the
     /// harness may change that default for a whole test run: ``EvictionPolicy/defaultForNewCaches``).
@@ -67,7 +67,7 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
 
     /// Creates an empty cache with no limits that evicts according to `policy`.
     public init(policy: EvictionPolicy) {
-        _state = Mutex(_CacheState(policy: policy))
+        _state = _SanitizedMutex(_CacheState(policy: policy))
         CacheTracking.register(self)
     }
 

@@ -11,7 +11,7 @@ package enum CacheTracking {
     }
 
     private static let isOn = Atomic<Bool>(false)
-    private static let ledger = Mutex(Ledger())
+    private static let ledger = _SanitizedMutex(Ledger())
 
     /// Starts tracking caches made from now on.
     package static func start() {

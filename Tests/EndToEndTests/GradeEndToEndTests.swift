@@ -62,7 +62,8 @@ import TutorTestSupport
         #expect(csv.stderr.split(separator: "\n").filter { $0.hasPrefix("[") }.allSatisfy { $0.hasSuffix("(unchanged)") })
         let rows = parseCSV(csv.stdout)
         #expect(rows[0].prefix(5) == ["student", "score", "max_score", "percent", "status"])
-        #expect(rows[0].count == 10 + CheckCorpusTests.testNames.count + 3)
+        #expect(rows[0].count == 10 + CheckCorpusTests.testNames.count + 4)
+        #expect(rows[0].last == "weights")
         #expect(rows.first { $0[0] == "ivy" }?[4] == "not graded: 2 candidate files: ivy/One.swift, ivy/Two.swift")
         #expect(rows.dropFirst().map { String($0[0]) } == ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hank", "ivy", "jack"])
         #expect(rows.allSatisfy { $0.count == rows[0].count })
@@ -175,7 +176,8 @@ import TutorTestSupport
             ["grade", "--merge", "gradebook-shard-1-of-3.sqlite3", "gradebook-shard-2-of-3.sqlite3", "gradebook-shard-3-of-3.sqlite3", "--gradebook", "merged.sqlite3", "--format", "csv"],
             home: course.root, workingDirectory: course.root, extraEnvironment: Self.environment
         )
-        #expect(merged.status == 1, "\(merged.stderr)")
+        // Merging is not grading: it exits 0 once merged, however the students did.
+        #expect(merged.status == 0, "\(merged.stderr)")
         #expect(merged.stdout == whole.stdout)
         let missing = try Cachetutor.run(["grade", "--merge", "nope.sqlite3"], home: course.root, workingDirectory: course.root)
         #expect(missing.status == 66)

@@ -26,6 +26,8 @@ import TutorTestSupport
         "49-reads-its-channel-through-proc.swift",
         "50-loads-native-code-through-bundle.swift",
         "55-forks-and-fills-dev-shm.swift",
+        "56-forges-a-string-through-a-data-race.swift",
+        "61-prints-a-race-report-with-a-huge-offset.swift",
     ]
 
     static let attackOnly: [SubmissionFixture] = CheckCorpusTests.fixtures.filter {

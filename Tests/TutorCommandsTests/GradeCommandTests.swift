@@ -36,7 +36,8 @@ import TutorTerminal
     @Test func gradescopeVisibilityIsTheInstructorsChoice() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (code, output) = run(["grade", "--merge", "shard.sqlite3", "--gradebook", "merged.sqlite3", "--format", "gradescope", "--visibility", "after_published", "--output", "published"])
-        #expect(code == .testsFailed, "\(output.err)")
+        // A merge succeeds once merged and reported, whoever failed.
+        #expect(code == .success, "\(output.err)")
         #expect(try visibilities("alice", in: "published") == ["after_published", "after_published", "after_published"])
         _ = run(["grade", "--merge", "shard.sqlite3", "--gradebook", "merged.sqlite3", "--format", "gradescope", "--output", "default"])
         #expect(try visibilities("alice", in: "default") == ["visible", "visible", "visible"])

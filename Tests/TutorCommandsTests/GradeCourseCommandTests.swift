@@ -63,7 +63,7 @@ import TutorTerminal
         #expect(code == .success, "\(output.err)")
         #expect(output.out == "Recorded +1 for bob on ThumbnailCache: test b regraded by hand. bob now scores 2/2 (1 + 1 = 2).\n")
         let (_, csv) = run(["grade", "--report", "--format", "csv"])
-        #expect(csv.out.contains("bob,,,,,,,,,,,2,no submission,2,1,0,1,2,fail,2,4,50"))
+        #expect(csv.out.contains("bob,,,,,,,,,,,2,no submission,\"one point per test, out of 2\",2,1,0,1,2,fail,\"one point per test, out of 2\",2,4,50"))
         let (_, text) = run(["grade", "--report"])
         #expect(text.out.contains("bob, ThumbnailCache: 1 + 1 = 2. +1: test b regraded by hand"))
         #expect(try Gradebook(url: gradebook).adjustments(of: "ThumbnailCache")["bob"]?.map(\.reason) == ["test b regraded by hand"])

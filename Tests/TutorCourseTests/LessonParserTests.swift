@@ -294,4 +294,24 @@ A page hint.
             "Lessons/05-eviction.md:9: 'hit a' is about the playground, but this step is done in Swift (it holds a ```swift answer); use printed, stores, costless-stores, hits, misses or evictions [by REASON]",
         ])
     }
+
+    @Test func aHintMayNameTheConditionThatMakesItStale() throws {
+        let text = lesson(page: "Text.\n:::try Do it\nsetup: cache new\nexpect: count = 0\nhint until ran pressure critical: Type `pressure critical`.\nhint: Then `show`.\n:::")
+        let step = try #require(try LessonParser.parse(text, file: file).pages.first?.tryStep)
+        #expect(step.hints == ["Type `pressure critical`.", "Then `show`."])
+        #expect(step.hintGoals == [.ran(command: "pressure critical"), nil])
+        #expect(step.hintLines == [10, 11])
+    }
+
+    @Test func badHintGoalsAreErrorsWithTheirLine() {
+        #expect(errors(lesson(page: "Text.\n:::try Do it\nexpect: hit a\nhint after hit a: Look.\nhint until: Look.\nhint until counts = 1: Look.\nhint until printed hi: Look.\n:::")) == [
+            "Lessons/05-eviction.md:9: 'hint after hit a:' is not a hint line; write 'hint: TEXT', or 'hint until CONDITION: TEXT' for a hint passed over once CONDITION holds",
+            "Lessons/05-eviction.md:10: 'hint until:' is not a hint line; write 'hint: TEXT', or 'hint until CONDITION: TEXT' for a hint passed over once CONDITION holds",
+            "Lessons/05-eviction.md:11: unknown condition 'counts'; did you mean 'count'?",
+            "Lessons/05-eviction.md:12: 'printed hi' is about a Swift program's run, but this step is done in the playground; add a ```swift reference answer to make it a Swift step",
+        ])
+        #expect(errors(lesson(page: "Text.\n:::try Do it\nexpect: printed hi\nhint until printed hi: Print it.\n```swift\nprint(\"hi\")\n```\n:::")) == [
+            "Lessons/05-eviction.md:9: 'hint until' works in playground steps only; in a Swift step write 'hint: TEXT'",
+        ])
+    }
 }

@@ -91,6 +91,53 @@ import TutorGrading
         #expect(report.results.map(\.maxPoints) == [10, 10, 10, 10])
     }
 
+    @Test func aRegradeWithoutWeightsScoresWithTheKeptOnesAndAChangeIsSaidAndRecorded() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var weighted = fixture.options()
+        weighted.weights = TestWeights(points: ["cost_whole_sizes": 6], defaultPoints: 1)
+        weighted.weightsFile = "weights.txt"
+        let first = try fixture.grade(FakeGrader(), weighted)
+        #expect(first.results.map(\.maxPoints) == [10, 10, 10, 10])
+        #expect(first.scoringChanges.isEmpty)
+
+        // --only bob, without --weights: the class stays out of 10, bob included.
+        var only = fixture.options()
+        only.only = ["bob"]
+        let regraded = try fixture.grade(FakeGrader(), only)
+        #expect(regraded.results.map(\.points) == [10, 3, 0, 9])
+        #expect(regraded.results.map(\.maxPoints) == [10, 10, 10, 10])
+        #expect(regraded.scoringChanges.isEmpty)
+        #expect(GradeNotes.weights(regraded) == "weights.txt, out of 10: cost_whole_sizes 6, every other test 1")
+        let book = try Gradebook(url: fixture.gradebookURL)
+        #expect(try book.classReport(of: "ThumbnailCache", now: Date())?.results.map(\.maxPoints) == [10, 10, 10, 10])
+
+        // Going back to one point per test is a change: said in the report, kept, and in the history.
+        var equal = fixture.options()
+        equal.weights = .equal
+        let changed = try fixture.grade(FakeGrader(), equal)
+        #expect(changed.results.map(\.maxPoints) == [5, 5, 5, 5])
+        #expect(changed.scoringChanges == ["the weights from weights.txt (cost_whole_sizes 6, every other test 1) to one point per test"])
+        #expect(ClassTextFormatter(style: .plain).format(changed).contains("CHANGED: this run changes the weights from weights.txt"))
+        #expect(try book.scoreInputHistory(of: "ThumbnailCache").map(\.weightsFile) == ["weights.txt", ""])
+        #expect(try fixture.grade(FakeGrader()).results.map(\.maxPoints) == [5, 5, 5, 5])
+    }
+
+    @Test func keptTimestampsStillDateARegradeThatLeavesThemOut() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let stamp = Date(timeIntervalSince1970: 1_796_000_000)
+        var stamped = fixture.options()
+        stamped.timestamps = ["bob": stamp]
+        stamped.timestampsFile = "times.csv"
+        _ = try fixture.grade(FakeGrader(), stamped)
+        var only = fixture.options()
+        only.only = ["bob"]
+        let regraded = try fixture.grade(FakeGrader(), only)
+        #expect(regraded.timing["bob"] == SubmissionTime(date: stamp, source: .timestampsFile))
+        #expect(regraded.scoring?.timestampsFile == "times.csv")
+    }
+
     @Test func weightsNamingAnUnknownTestAreRefused() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

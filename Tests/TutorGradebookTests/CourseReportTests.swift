@@ -72,12 +72,12 @@ import TutorTerminal
     @Test func theCSVKeepsEachExercisesPartsApart() {
         let rows = parseCSV(CourseCSVFormatter().format(course(roster: roster)))
         #expect(rows[0] == ["student", "name", "email", "lms_id", "sis_id", "sis_login", "section",
-                            "ThumbnailCache", "ThumbnailCache_raw", "ThumbnailCache_late_penalty", "ThumbnailCache_adjustment", "ThumbnailCache_max", "ThumbnailCache_status",
-                            "ProfileStore", "ProfileStore_raw", "ProfileStore_late_penalty", "ProfileStore_adjustment", "ProfileStore_max", "ProfileStore_status",
+                            "ThumbnailCache", "ThumbnailCache_raw", "ThumbnailCache_late_penalty", "ThumbnailCache_adjustment", "ThumbnailCache_max", "ThumbnailCache_status", "ThumbnailCache_weights",
+                            "ProfileStore", "ProfileStore_raw", "ProfileStore_late_penalty", "ProfileStore_adjustment", "ProfileStore_max", "ProfileStore_status", "ProfileStore_weights",
                             "total", "total_max", "percent"])
         let bob = rows.first { $0[0] == "bob" }!
-        #expect(Array(bob[7 ... 12]) == ["2.6", "3", "0.4", "0", "4", "fail"])
-        #expect(Array(bob[19...]) == ["2.6", "6", "43"])
+        #expect(Array(bob[7 ... 13]) == ["2.6", "3", "0.4", "0", "4", "fail", "one point per test, out of 4"])
+        #expect(Array(bob[21...]) == ["2.6", "6", "43"])
         #expect(rows.allSatisfy { $0.count == rows[0].count })
     }
 

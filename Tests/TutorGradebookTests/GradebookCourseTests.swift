@@ -41,7 +41,9 @@ import TutorStorage
         old.close()
 
         let book = try Gradebook(url: url)
-        #expect(try book.database.userVersion() == 2)
+        #expect(try book.database.userVersion() == 3)
+        // Its last run's weights stand in for the score inputs it never kept.
+        #expect(try book.scoreInputs(of: "ThumbnailCache").map { $0.weights == setup.weights && $0.setAt == nil } == true)
         #expect(try book.attemptCount() == 1)
         let last = try #require(try book.lastFinishedRun())
         #expect(last.results.map(\.student) == ["alice"])

@@ -41,15 +41,48 @@ import TutorTerminal
     }
 }
 
+@Suite struct MainCauseTests {
+    func result(_ tests: [TestResult]) -> StudentResult {
+        let report = GradingReport(exercise: "ThumbnailCache", file: "erin.swift", status: .fail, tests: tests, score: 0, maxScore: tests.count, durationMilliseconds: 9)
+        return StudentResult(student: "erin", file: "erin.swift", fileHash: "h", report: report, points: 0, maxPoints: Double(tests.count), gradedAt: Date())
+    }
+
+    @Test func anExitInInitIsOneCauseNotTwentyTestNames() {
+        var tests = [TestResult(name: "uses_nscache", summary: "s", status: .incomplete, message: "the test process exited before reporting a result: does the code call exit()?")]
+        tests += (1 ..< 20).map { TestResult(name: "t\($0)", summary: "s", status: .incomplete, message: "not run: init(generator:) never returned in uses_nscache (…); every test starts with it") }
+        #expect(MainCause.line(result(tests)) == "20 of 20 tests: exited before reporting a result: does the code call exit()?")
+    }
+
+    @Test func oneFailureShowsItsMessageAndSeveralShowTheirNames() {
+        let one = [TestResult(name: "a", summary: "s", status: .pass), TestResult(name: "cost_whole_sizes", summary: "s", status: .fail, message: "cost was 100\nmore")]
+        #expect(MainCause.line(result(one)) == "cost_whole_sizes: cost was 100")
+        let many = ["a", "b", "c", "d", "e"].enumerated().map { TestResult(name: $1, summary: "s", status: .fail, message: "m\($0)") }
+        #expect(MainCause.line(result(many)) == "a, b, c, +2 more")
+        let alike = ["a", "b"].map { TestResult(name: $0, summary: "s", status: .timeout, message: "went over 5 s") }
+        #expect(MainCause.line(result(alike)) == "2 of 2 tests: went over 5 s")
+    }
+
+    @Test func aVerdictThatDependedOnTimingIsSaid() {
+        var racy = TestResult(name: "concurrent_access", summary: "s", status: .fail, message: "an image was nil")
+        racy.timingDependence = "ThreadSanitizer saw a data race on the cache's dictionary"
+        let report = ClassReport(exercise: "ThumbnailCache", results: [result([racy])], skipped: [])
+        #expect(MainCause.line(report.results[0]) == "concurrent_access: an image was nil · timing decided concurrent_access")
+        let text = ClassTextFormatter(style: .plain).format(report)
+        #expect(text.contains("Verdicts that depended on timing"))
+        #expect(text.contains("erin, concurrent_access (fail): ThreadSanitizer saw a data race"))
+        #expect(HTMLReportFormatter().format(report).contains("depended on timing: ThreadSanitizer saw a data race"))
+    }
+}
+
 @Suite struct ReportFormatterTests {
     @Test func csvHasAColumnPerTestAndParses() {
         let rows = parseCSV(CSVReportFormatter().format(sampleReport()))
         #expect(rows[0] == ["student", "score", "max_score", "percent", "status", "raw_score", "late_penalty", "adjustment", "submitted_at", "late_hours",
-                            "uses_nscache", "cost_whole_sizes", "miss_generates_once", "failing_tests", "notes", "file"])
+                            "uses_nscache", "cost_whole_sizes", "miss_generates_once", "failing_tests", "notes", "file", "weights"])
         #expect(rows.count == 6)
         #expect(rows.allSatisfy { $0.count == rows[0].count })
         let byStudent = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { ($0[0], $0) })
-        #expect(byStudent["alice"] == ["alice", "3", "3", "100", "pass", "3", "0", "0", "", "0", "1", "1", "1", "", "", "alice.swift"])
+        #expect(byStudent["alice"] == ["alice", "3", "3", "100", "pass", "3", "0", "0", "", "0", "1", "1", "1", "", "", "alice.swift", "one point per test, out of 3"])
         #expect(byStudent["bob <b>"]?[1 ... 12] == ["2", "3", "67", "fail", "2", "0", "0", "", "0", "1", "0", "1"])
         #expect(byStudent["bob <b>"]?[13] == "cost_whole_sizes")
         #expect(byStudent["dave, jr"]?[13] == "miss_generates_once")
@@ -140,6 +173,19 @@ import TutorTerminal
         #expect(html.contains("@media print"))
         #expect(html.contains("cost was 100 for a 10×10 image; expected 400"))
         #expect(html.contains("cannot find type &#39;NSCach&#39; in scope"))
+    }
+
+    @Test func htmlLeadsWithTheClassThenTheAnalysis() throws {
+        let html = HTMLReportFormatter().format(sampleReport(similarity: [SimilarPair(first: "alice", second: "bob <b>", score: 0.8, shared: 40)]))
+        func at(_ text: String) throws -> String.Index { try #require(html.range(of: text)).lowerBound }
+        // Cards (similarity groups among them), the students, then histogram, pass rates, similarity, each student.
+        #expect(try at("<dt>similarity groups</dt>") < at("<h2>Students</h2>"))
+        #expect(try at("<h2>Students</h2>") < at("<h2>Scores</h2>"))
+        #expect(try at("<h2>Scores</h2>") < at("<h2>Pass rate per test</h2>"))
+        #expect(try at("<h2>Pass rate per test</h2>") < at("id=\"similarity\""))
+        #expect(try at("id=\"similarity\"") < at("class=\"student\" id=\"student-0\""))
+        #expect(html.contains("Weights: one point per test, out of 3."))
+        #expect(!HTMLReportFormatter().format(sampleReport()).contains("<dt>similarity groups</dt>"))
     }
 
     @Test func htmlClassTableShowsTheFirstCompilerErrorLikeTheTextReport() {

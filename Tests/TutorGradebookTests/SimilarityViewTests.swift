@@ -95,6 +95,32 @@ import Testing
         #expect(html.contains("<th>also flagged</th>"))
     }
 
+    @Test func onlyThePairsAGroupShowsAreTiled() {
+        // Twenty copies are 190 flagged pairs; the reports show 19 of them side by side, and
+        // only those 19 are worth the tiling (the others are listed by their scores).
+        let copies = (1 ... 20).map { index in
+            starter + "\n\n" + helper.replacingOccurrences(of: "sorted", with: "sorted\(index)") + "\n"
+        }
+        var sources: [String: String] = [:]
+        for (index, source) in copies.enumerated() { sources["copy-\(index + 1)"] = source }
+        for index in 1 ... 25 { sources["own-\(index)"] = starter + "\n\nlet answer\(index) = \(index)\n" }
+        let checker = SimilarityChecker(threshold: 0.5, starter: starter)
+        let similarity = checker.report(sources)
+        let closest = similarity.clusters[0].closest
+        #expect(closest.count == 19)
+        #expect(closest.allSatisfy { !$0.fragments.isEmpty })
+        #expect(similarity.pairs.filter { !$0.fragments.isEmpty }.count == 19)
+        // The scores are the plain check's, pair for pair.
+        #expect(similarity.pairs.map { "\($0.first)-\($0.second) \($0.score) \($0.shared)" }
+            == checker.pairs(sources).map { "\($0.first)-\($0.second) \($0.score) \($0.shared)" })
+        // The text report gives line ranges for the 19 shown pairs and lists all 190.
+        var report = sampleReport()
+        report.similarity = similarity
+        let text = ClassTextFormatter(style: .plain).format(report).components(separatedBy: "\n")
+        #expect(text.filter { $0.hasPrefix("          lines ") }.count == 19)
+        #expect(text.filter { $0.contains("shared fingerprints)") }.count == 190)
+    }
+
     @Test func theSideBySideViewColoursTheSameFragmentAlikeInBothFiles() {
         let alice = starter + "\n\n" + helper + "\n"
         let carol = starter + "\n\n// statistics <copied>\n\n\n" + helper.replacingOccurrences(of: "sorted", with: "ordered") + "\n"

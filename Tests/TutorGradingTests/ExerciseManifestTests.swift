@@ -14,6 +14,18 @@ import TutorTestSupport
             wall_clock_seconds = 8
             """, path: "exercise.toml")
         #expect(manifest == ExerciseManifest(title: "Profiles", order: 3, lessons: ["03-count-limits", "05-eviction"], initializer: "ProfileStore(client:)", wallClockSeconds: 8))
+        #expect(manifest.swiftLanguageMode == 5)
+    }
+
+    @Test func anExerciseMayAskForSwift6Mode() throws {
+        let valid = "title = \"T\"\norder = 1\nlessons = []\ninitializer = \"P()\"\n"
+        #expect(try ExerciseManifest(parsing: valid + "swift_language_mode = 6\n", path: "exercise.toml").swiftLanguageMode == 6)
+        #expect(throws: ExerciseError.badManifest(path: "exercise.toml", line: 5, reason: "'swift_language_mode' must be 5 or 6")) {
+            try ExerciseManifest(parsing: valid + "swift_language_mode = 4\n", path: "exercise.toml")
+        }
+        #expect(throws: ExerciseError.badManifest(path: "exercise.toml", line: 5, reason: "'swift_language_mode' must be 5 or 6")) {
+            try ExerciseManifest(parsing: valid + "swift_language_mode = \"6\"\n", path: "exercise.toml")
+        }
     }
 
     @Test func errorsNameTheFileAndLine() {
@@ -27,7 +39,7 @@ import TutorTestSupport
         }
         let valid = "title = \"T\"\norder = 1\nlessons = []\ninitializer = \"P()\"\n"
         #expect(message(valid) == nil)
-        #expect(message(valid + "colour = \"red\"\n") == "Exercises/P/exercise.toml:5: unknown key 'colour' (known: title, order, lessons, initializer, wall_clock_seconds, cpu_seconds)")
+        #expect(message(valid + "colour = \"red\"\n") == "Exercises/P/exercise.toml:5: unknown key 'colour' (known: title, order, lessons, initializer, wall_clock_seconds, cpu_seconds, swift_language_mode)")
         #expect(message(valid + "order = 2\n") == "Exercises/P/exercise.toml:5: 'order' is given twice")
         #expect(message("title = \"T\"\norder = one\n") == "Exercises/P/exercise.toml:2: 'order' has a value that is not a \"string\", a whole number or a [\"list\"]")
         #expect(message("title = \"T\"\norder = \"1\"\nlessons = []\ninitializer = \"P()\"\n") == "Exercises/P/exercise.toml:2: 'order' must be a whole number")

@@ -93,7 +93,7 @@ import Testing
     func grader(tests: [String], runner: ScriptedRunner, clock: ManualClock, jobs: Int, firstTestAlone: Bool = false) throws -> Grader {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scripted-harness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in ["runner", "reference.so", "audit", "Adapter.swift"] {
+        for file in ["runner", "runner-tsan", "reference.so", "reference-tsan.so", "audit", "Adapter.swift"] {
             FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data())
         }
         let harness = Harness(

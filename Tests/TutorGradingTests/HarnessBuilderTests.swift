@@ -50,7 +50,7 @@ import Testing
         )
     }
 
-    func builder(root: URL, runner: FakeCompiler) -> HarnessBuilder {
+    func builder(root: URL, runner: any ProcessRunner) -> HarnessBuilder {
         HarnessBuilder(
             layout: HarnessLayout(root: root, exercise: Self.exercise(root)),
             toolchain: Toolchain(swiftc: root.appendingPathComponent("toolchain/usr/bin/swiftc"), fingerprint: "test"),
@@ -78,6 +78,17 @@ import Testing
         let before = try builder(root: root, runner: FakeCompiler()).identity()
         try Data("// changed\n".utf8).write(to: root.appendingPathComponent("Exercises/ThumbnailCache/.grading/Tests/Tests.swift"))
         #expect(try builder(root: root, runner: FakeCompiler()).identity() != before)
+    }
+
+    @Test func theLanguageModeIsPartOfTheKeyAndTheFlags() throws {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swift5 = builder(root: root, runner: FakeCompiler())
+        var swift6 = swift5
+        swift6.layout.exercise.manifest.swiftLanguageMode = 6
+        #expect(try swift6.identity() != swift5.identity())
+        #expect(swift5.submissionFlags == HarnessBuilder.submissionFlags)
+        #expect(swift6.submissionFlags.split(separator: "-swift-version").last?.first == "6")
     }
 
     /// Records every command it is asked to run.
@@ -121,6 +132,94 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("cache").path)
         #expect(leftovers.filter { $0.hasPrefix(".building-") }.isEmpty)
         #expect(FileManager.default.fileExists(atPath: harnesses[0].directory.appendingPathComponent("catalog.json").path))
+    }
+
+    @Test func aBuildReportsItsProgressAndKeepsItsTimeForTheNextEstimate() throws {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reports = Mutex<[BuildProgress]>([])
+        var builder = builder(root: root, runner: FakeCompiler())
+        builder.progress = { report in reports.withLock { $0.append(report) } }
+        _ = try builder.prepare()
+        let seen = reports.withLock { $0 }
+        #expect(seen.first?.stage == .building)
+        #expect(seen.first?.fraction ?? 1 < 0.5)
+        #expect(seen.last == BuildProgress(exercise: "ThumbnailCache", stage: .finished, fraction: 1, remaining: .zero, elapsed: seen.last!.elapsed))
+        #expect(seen.filter { $0.stage == .finished }.count == 1)
+        let times = BuildTimes.load(from: root.appendingPathComponent("cache"))
+        #expect(times.first["ThumbnailCache"] != nil, "the first build also made the shared parts: \(times)")
+        // A harness already built reports nothing.
+        reports.withLock { $0 = [] }
+        _ = try builder.prepare()
+        #expect(reports.withLock { $0 }.isEmpty)
+    }
+
+    @Test func theEstimateComesFromTheLastBuildOfTheSameKind() {
+        var times = BuildTimes()
+        #expect(times.expected(for: "ThumbnailCache", first: true) == .seconds(BuildTimes.defaultFirstSeconds))
+        times.exercise["ProfileStore"] = 8
+        #expect(times.expected(for: "ThumbnailCache", first: false) == .seconds(8), "another exercise's time, before this one's own")
+        times.exercise["ThumbnailCache"] = 20
+        #expect(times.expected(for: "ThumbnailCache", first: false) == .seconds(20))
+        let halfway = BuildProgress.estimate(exercise: "ThumbnailCache", stage: .building, elapsed: .seconds(10), expected: .seconds(20))
+        #expect(halfway.fraction == 0.5 && halfway.remaining == .seconds(10))
+        let late = BuildProgress.estimate(exercise: "ThumbnailCache", stage: .building, elapsed: .seconds(30), expected: .seconds(20))
+        #expect(late.fraction == 0.99 && late.remaining == .zero, "never 100 % before it is done")
+    }
+
+    /// Sleeps a while on each step, so a second builder finds the first one at work.
+    final class SlowCompiler: ProcessRunner, @unchecked Sendable {
+        let inner = FakeCompiler()
+        func run(_ request: ProcessRequest) throws -> ProcessOutcome {
+            Thread.sleep(forTimeInterval: 0.1)
+            return try inner.run(request)
+        }
+    }
+
+    @Test func aSecondBuilderWaitsForTheFirstAndBuildsNothing() throws {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = SlowCompiler()
+        let started = DispatchSemaphore(value: 0)
+        var slow = builder(root: root, runner: first)
+        slow.progress = { report in if report.stage == .building { started.signal() } }
+        let building = slow
+        let done = DispatchGroup()
+        done.enter()
+        Thread {
+            _ = try? building.prepare()
+            done.leave()
+        }.start()
+        started.wait()
+        let second = FakeCompiler()
+        let reports = Mutex<[BuildProgress.Stage]>([])
+        var waiting = builder(root: root, runner: second)
+        waiting.progress = { report in reports.withLock { $0.append(report.stage) } }
+        let harness = try waiting.prepare()
+        done.wait()
+        #expect(harness.tests.map(\.name) == ["only"])
+        #expect(second.invocations.withLock { $0 } == 0, "the waiting builder compiled nothing")
+        let stages = reports.withLock { $0 }
+        #expect(stages.first == .waiting)
+        #expect(stages.last == .finished)
+    }
+
+    /// Stops (as Ctrl-C does) at the engine's compile.
+    final class InterruptedCompiler: ProcessRunner, @unchecked Sendable {
+        func run(_ request: ProcessRequest) throws -> ProcessOutcome {
+            if request.arguments.contains("CacheEngine") { throw ProcessInterrupted(executable: request.executable) }
+            return try FakeCompiler().run(request)
+        }
+    }
+
+    @Test func anInterruptedBuildStopsAndLeavesNothingHalfBuilt() throws {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(throws: GradingError.interrupted) { try builder(root: root, runner: InterruptedCompiler()).prepare() }
+        let cache = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("cache").path)
+        #expect(cache.filter { $0.hasPrefix(".building-") || $0.hasPrefix("harness-") }.isEmpty, "\(cache)")
+        // The next build starts afresh and succeeds.
+        #expect(try builder(root: root, runner: FakeCompiler()).prepare().tests.map(\.name) == ["only"])
     }
 
     /// Fails the harness module's compile with `log` (`EXTRA` stands for the extra test's path).

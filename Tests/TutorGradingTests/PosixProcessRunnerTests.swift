@@ -35,6 +35,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: marker), "the background child outlived the run")
     }
 
+    /// The watchdog for tests no control group caps: a child (here a grandchild, which the
+    /// tree counts too) that grows past the resident limit is killed long before its deadline.
+    @Test func residentMemoryOverTheLimitIsKilled() throws {
+        var request = ProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "sh -c 'x=$(head -c 300000000 /dev/zero | tr \"\\\\000\" a); sleep 20'; sleep 20"],
+            environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(20)
+        )
+        request.residentMemoryLimit = 64 << 20
+        let start = ContinuousClock.now
+        let outcome = try runner.run(request)
+        #expect(outcome.overMemory)
+        #expect(!outcome.timedOut)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(try runner.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "true"], environment: [:])).overMemory == false)
+    }
+
     @Test func aFloodIsCappedWithoutBlockingTheChild() throws {
         let outcome = try runner.run(ProcessRequest(
             executable: "/bin/sh", arguments: ["-c", "yes flood | head -c 5000000; echo done >&2"],

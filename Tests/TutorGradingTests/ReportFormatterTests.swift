@@ -43,9 +43,12 @@ import TutorTerminal
     }
 
     @Test func textShowsCompilerErrors() {
-        let text = TextReportFormatter(style: .plain).format(Self.broken)
+        let text = TextReportFormatter(style: TerminalStyle(colorEnabled: false, width: 100)).format(Self.broken)
         #expect(text.contains("Did not compile."))
         #expect(text.contains("  ex/ThumbnailCache.swift:3:1: error: expressions are not allowed at the top level"))
+        // At 80 columns the message wraps under its own indent, between words.
+        let narrow = TextReportFormatter(style: .plain).format(Self.broken)
+        #expect(narrow.contains("  ex/ThumbnailCache.swift:3:1: error: expressions are not allowed at the top\n      level"))
     }
 
     @Test func jsonIsExercismVersion2() throws {

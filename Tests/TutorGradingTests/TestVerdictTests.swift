@@ -25,6 +25,16 @@ import Testing
         #expect(decide(ProcessOutcome(termination: .exited(0)), otherTest).status == .incomplete)
     }
 
+    /// A race report counts only with the sanitizer's own record (RaceNotice.c): one the
+    /// code under test wrote without the secret is dropped like any forged record.
+    @Test func onlyTheSanitizersRecordWithTheSecretSaysThereWasARace() {
+        let notice = #"{"nonce":"s3cret","kind":"race","test":"concurrent_access"}"#
+        #expect(TestVerdict.parse(channel: channel(notice), secret: "s3cret").raced)
+        let forged = TestVerdict.parse(channel: channel(#"{"nonce":"guess","kind":"race","test":"concurrent_access"}"#), secret: "s3cret")
+        #expect(!forged.raced && forged.forged == 1)
+        #expect(!TestVerdict.parse(channel: channel(), secret: "s3cret").raced)
+    }
+
     @Test func theFirstResultWins() {
         let bytes = channel(
             #"{"nonce":"s3cret","kind":"result","test":"miss_generates_once","status":"fail","message":"ran 2 times"}"#,

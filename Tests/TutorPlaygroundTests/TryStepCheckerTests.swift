@@ -41,4 +41,12 @@ import TutorCourse
         let discarded = try step(setup: ["cache new"], expect: ["evicted a by discarded"], hints: ["`set a 1`", "`pressure critical`"])
         #expect(TryStepChecker.problems(discarded).first == "'evicted a by discarded' can never hold: the playground's entries never discard their content")
     }
+
+    @Test func aHintPassedOverFromTheStartIsCaught() throws {
+        var stale = try step(setup: ["cache new", "set a 1"], expect: ["lacks a"], hints: ["The cache holds `a`.", "`remove a`"])
+        stale.hintGoals = [.contains(key: "a"), nil]
+        #expect(TryStepChecker.problems(stale) == ["hint 1 is passed over from the start: its 'until contains a' holds right after the setup"])
+        stale.hintGoals = [.lacks(key: "a"), nil]
+        #expect(TryStepChecker.problems(stale) == [])
+    }
 }

@@ -58,21 +58,33 @@ import TutorTestSupport
         #expect(score <= 0.30, "always answering a scores \(Int((score * 100).rounded()))% with --no-shuffle")
     }
 
-    /// A strategy that never reads the question: which choice it answers.
+    /// A strategy that never reads the question: which choice it answers. `middle` rules
+    /// out the longest and the shortest choice and guesses among the rest, the way a
+    /// learner who has noticed that "it is never the longest" would.
     enum Strategy: String, CaseIterable {
-        case first, longest, shortest, random
+        case first, longest, shortest, random, middle
     }
 
     /// The index (in the question's choices) of the choice `strategy` answers among `order`.
     static func pick(_ strategy: Strategy, texts: [String], order: [Int]) -> Int {
         switch strategy {
-        case .first, .random: return order[0]
+        case .first, .random, .middle: return order[0]
         case .longest: return order.max { texts[$0].count < texts[$1].count }!
         case .shortest: return order.min { texts[$0].count < texts[$1].count }!
         }
     }
 
-    /// The credit `strategy` earns on `presented`, as an expectation for `random`. Typed
+    /// The choices `middle` guesses among: all but one longest and one shortest, when at
+    /// least three are left to rule out from.
+    static func middle(texts: [String]) -> [Int] {
+        let order = Array(texts.indices)
+        guard order.count >= 3 else { return order }
+        let ruledOut = [pick(.longest, texts: texts, order: order), pick(.shortest, texts: texts, order: order)]
+        return order.filter { !ruledOut.contains($0) }
+    }
+
+    /// The credit `strategy` earns on `presented`, as an expectation for `random` and
+    /// `middle`. Typed
     /// answers earn 0; a true/false question gives no length cue, so `longest` and
     /// `shortest` guess it (0.5 expected) and `first` answers true, as `a` shows true.
     /// A several-answer question gets one choice ticked, like a single-answer one.
@@ -85,6 +97,10 @@ import TutorTestSupport
                 QuizScorer.score(question, several ? .choices([index]) : .choice(index)).credit
             }
             if strategy == .random { return choices.indices.map(score).reduce(0, +) / Double(choices.count) }
+            if strategy == .middle {
+                let left = middle(texts: choices.map(\.text.text))
+                return left.map(score).reduce(0, +) / Double(left.count)
+            }
             return score(pick(strategy, texts: choices.map(\.text.text), order: presented.choiceOrder))
         case .trueFalse:
             switch strategy {
@@ -98,6 +114,10 @@ import TutorTestSupport
                 QuizScorer.score(question, .matches(Array(repeating: option, count: items))).credit
             }
             if strategy == .random { return options.map(score).reduce(0, +) / Double(options.count) }
+            if strategy == .middle {
+                let left = middle(texts: options)
+                return left.map { score(options[$0]) }.reduce(0, +) / Double(left.count)
+            }
             let index = pick(strategy, texts: options, order: Array(options.indices))
             return score(options[index])
         default:
@@ -112,6 +132,11 @@ import TutorTestSupport
     }
 
     static func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+
+    @Test func middleRulesOutOneLongestAndOneShortest() {
+        #expect(Self.middle(texts: ["aaaa", "a", "aa", "aaa"]) == [2, 3])
+        #expect(Self.middle(texts: ["a", "bb"]) == [0, 1])
+    }
 
     /// Every blind strategy scores about what random guessing scores: within 5 points over
     /// the course, in the files' order and shuffled. The figures are printed, per quiz too

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TutorQuiz
 
@@ -11,9 +12,11 @@ import Testing
     /// Single-answer questions whose right choice has `rightLengths[i]` characters, one per
     /// entry, with three wrong choices of 10, 11 and 12 characters; the right choice moves
     /// through the positions.
-    func file(rightLengths: [Int]) -> String {
-        rightLengths.enumerated().map { number, length in
-            let right = "r\(number)" + String(repeating: "x", count: length - 2)
+    func file(rightLengths: [Int], numberedFrom first: Int = 0) -> String {
+        rightLengths.enumerated().map { index, length in
+            let number = first + index
+            let label = "r\(number)"
+            let right = label + String(repeating: "x", count: length - label.count)
             let wrong = (0..<3).map { index in
                 let text = "w\(number).\(index)"
                 return "~" + text + String(repeating: "y", count: 10 + index - text.count) + "#why it is wrong"
@@ -38,6 +41,40 @@ import Testing
         // Right longest twice, shortest twice, in between twice.
         let found = warnings(file(rightLengths: [14, 9, 11, 13, 8, 11]))
         #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func aFileWhoseRightChoicesAreNeverTheLongestWarns() {
+        // 11 characters ties the middle wrong choice: the right one is never the longest
+        // (12) nor the shortest (10), so ruling both out leaves a coin toss.
+        let found = warnings(file(rightLengths: Array(repeating: 11, count: 12)))
+        #expect(found == ["the right choice is the longest one in only 0 of 12 single-answer questions, where chance gives about 3.0; that few happens with probability 0.032; a learner who rules out the longest choice scores above chance without reading: let some right choices be the longest"])
+    }
+
+    @Test func aFewQuestionsThatAvoidTheExtremesPass() {
+        // 0 of 6 happens by chance 18% of the time: too little evidence for one file.
+        #expect(warnings(file(rightLengths: Array(repeating: 11, count: 6))).isEmpty)
+    }
+
+    @Test func aCourseWhoseFilesShareAMildCueWarnsOnceForTheCourse() {
+        let files = [0, 6].map { first in
+            (path: "q\(first).gift", result: GIFTParser.parseAll(file(rightLengths: Array(repeating: 11, count: 6), numberedFrom: first)))
+        }
+        let found = GIFTLinter.lint(files).filter { $0.severity == .warning }
+        #expect(found.map(\.message) == ["over all 2 files, the right choice is the longest one in only 0 of 12 single-answer questions, where chance gives about 3.0; that few happens with probability 0.032; a learner who rules out the longest choice scores above chance without reading: let some right choices be the longest"])
+        #expect(found.first?.file == "q0.gift")
+    }
+
+    @Test func oneFileGetsNoCourseWarning() {
+        let found = warnings(file(rightLengths: [14, 15, 16, 14, 15, 9]))
+        #expect(!found.contains { $0.hasPrefix("over all") })
+    }
+
+    @Test func lengthBiasReportsWhatItCounted() throws {
+        let questions = GIFTParser.parseAll(file(rightLengths: Array(repeating: 11, count: 12))).document.questions
+        let bias = try #require(CueChecks.lengthBias(in: questions))
+        #expect(bias.direction == .seldom && bias.observed == 0 && bias.questions == 12)
+        #expect(abs(bias.expected - 3) < 1e-9)
+        #expect(abs(bias.probability - pow(0.75, 12)) < 1e-9)
     }
 
     @Test func aRightChoiceMuchLongerThanEveryWrongOneWarns() {

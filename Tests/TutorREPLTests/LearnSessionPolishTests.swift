@@ -7,7 +7,7 @@ import TutorTestSupport
 @Suite struct LearnSessionPolishTests {
     @Test func resetFromAPipeAsksNothingAndTakesNoLine() throws {
         let progress = MemoryLearnProgress()
-        let run = try SessionRun.run(["page 3", "reset alpha", "where", "quit"], progress: progress, interactive: false)
+        let run = try SessionRun.run(["page 2", "page 3", "reset alpha", "where", "quit"], progress: progress, interactive: false)
         let out = run.output.out
         #expect(!run.reader.prompts.contains { $0.hasPrefix("Forget") })
         let flat = out.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -19,7 +19,7 @@ import TutorTestSupport
 
     @Test func resetYesResetsWithoutAsking() throws {
         let progress = MemoryLearnProgress()
-        try SessionRun.run(["page 3", "quit"], progress: progress, interactive: false)
+        try SessionRun.run(["page 2", "page 3", "quit"], progress: progress, interactive: false)
         #expect(try progress.record(forLesson: "01-alpha").furthestPage == 3)
         let run = try SessionRun.run(["reset alpha --yes", "quit"], startingAt: "beta", progress: progress, interactive: false)
         #expect(run.output.out.contains("Progress in 01-alpha is forgotten."))

@@ -42,10 +42,38 @@ import TutorTestSupport
         let run = try SessionRun.run(["page 2", "get a", "remove b", "set b 1", "remove b", "set b 1", "quit"])
         let out = run.output.out
         #expect(out.contains("Not yet."))
-        #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))
-        #expect(out.contains("Hint 2 of 2: Type `set c 1`."))
+        #expect(out.contains("Hint 1 of 3: The cache holds two entries already."))
+        #expect(out.contains("Hint 2 of 3: Type `set c 1`."))
+        #expect(out.contains("Hint 3 of 3:\nAlpha page hint."), "each miss from the second on brings the next hint")
         #expect(!out.contains("Well done"))
-        #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 2)
+        #expect(try run.progress.record(forLesson: "01-alpha").hintsUsed == 3)
+    }
+
+    @Test func everyMissSaysWhatTheCacheHoldsAgainstWhatTheStepWants() throws {
+        let run = try SessionRun.run(["page 2", "remove b", "set b 1", "remove b", "quit"])
+        let out = run.output.out
+        #expect(out.components(separatedBy: "Not yet. The step wants:\n  ✗ a evicted by count: a is still in the cache").count == 4, "\(out)")
+    }
+
+    @Test func anAttemptThatCanNoLongerSucceedSaysSoOnceAndRetryStartsOver() throws {
+        let run = try SessionRun.run(["page 2", "remove a", "set c 1", "set d 1", "hint", "retry", "set c 1", "quit"])
+        let out = run.output.out.replacingOccurrences(of: "\n", with: " ")
+        #expect(out.components(separatedBy: "This attempt can no longer succeed: a left the cache by `remove`, so it cannot be evicted by count unless you store it again.").count == 2, "\(out)")
+        #expect(out.components(separatedBy: "'retry' runs the step's setup again and starts over").count == 2)
+        #expect(out.contains("This attempt can no longer succeed; 'retry' starts the step over. Hint 1 of 3:"), "asking for a hint says it again, then hints")
+        #expect(out.components(separatedBy: "('retry' to start over, 'skip' to go on)").count == 3, "the misses after it point to 'retry', and bring no hint unasked")
+        #expect(out.contains("✓ Well done: Make the cache evict `a` because of the count limit"))
+        #expect(try run.progress.record(forLesson: "01-alpha").stepsDone == ["2.1"])
+    }
+
+    @Test func aStepHintAboutWhatAlreadyHoldsIsPassedOver() throws {
+        let fresh = try SessionRun.run(["page 2", "hint", "quit"], startingAt: "beta")
+        #expect(fresh.output.out.contains("Hint 1 of 2: Start by taking `x` out yourself."))
+        let removed = try SessionRun.run(["page 2", "remove x", "hint", "hint", "quit"], startingAt: "beta")
+        let out = removed.output.out.replacingOccurrences(of: "\n", with: " ")
+        #expect(out.contains("Hint 2 of 2 (hint 1 passed over: already true): `remove x`, then two more entries."), "\(out)")
+        #expect(!out.contains("Start by taking"))
+        #expect(out.contains("No other hint applies now: hint 1 would describe what already holds."))
     }
 
     @Test func aCommandThatBringsTheStepCloserIsNotAMiss() throws {
@@ -77,8 +105,8 @@ import TutorTestSupport
     @Test func hintShowsStepHintsThenPageHints() throws {
         let run = try SessionRun.run(["page 2", "hint", "hint", "hint", "hint", "quit"])
         let out = run.output.out
-        #expect(out.contains("Hint 1 of 2: The cache holds two entries already."))
-        #expect(out.contains("Hint 1 of 1:\nAlpha page hint."))
+        #expect(out.contains("Hint 1 of 3: The cache holds two entries already."))
+        #expect(out.contains("Hint 3 of 3:\nAlpha page hint."), "the page's hints go on from the step's")
         #expect(out.contains("No more hints on this page."))
     }
 
@@ -154,7 +182,7 @@ import TutorTestSupport
 
     @Test func resetAsksFirst() throws {
         let progress = MemoryLearnProgress()
-        try SessionRun.run(["page 3", "reset alpha", "n", "quit"], progress: progress)
+        try SessionRun.run(["page 2", "page 3", "reset alpha", "n", "quit"], progress: progress)
         #expect(try progress.record(forLesson: "01-alpha").furthestPage == 3)
         let run = try SessionRun.run(["reset alpha", "y", "quit"], progress: progress)
         #expect(run.output.out.contains("Progress in 01-alpha is forgotten."))
@@ -165,10 +193,10 @@ import TutorTestSupport
         var calls: [String] = []
         let services = LearnSession.Services(
             runQuiz: { name, shuffle, _, console in calls.append("quiz \(name)" + (shuffle ? "" : " in file order")); console.line("quiz ran") },
-            check: { path, watch, _ in calls.append((watch ? "watch " : "check ") + path) }
+            check: { path, mode, _ in calls.append((mode == .watch ? "watch " : mode == .verbose ? "check --verbose " : "check ") + path) }
         )
-        try SessionRun.run(["quiz", "quiz --no-shuffle", "quiz --sorted", "check my.swift", "open beta", "quiz", "check", "quit"], services: services)
-        #expect(calls == ["quiz 01-alpha", "quiz 01-alpha in file order", "check my.swift", "check exercises/ThumbnailCache.swift"])
+        try SessionRun.run(["quiz", "quiz --no-shuffle", "quiz --sorted", "check my.swift", "check --verbose my.swift", "open beta", "quiz", "check", "quit"], services: services)
+        #expect(calls == ["quiz 01-alpha", "quiz 01-alpha in file order", "check my.swift", "check --verbose my.swift", "check exercises/ThumbnailCache.swift"])
     }
 
     @Test func serviceErrorsArePrintedAndTheSessionGoesOn() throws {

@@ -14,23 +14,27 @@ import TutorCourse
         #expect(progress.misses == 0)
     }
 
-    @Test func theSecondMissEarnsAHintAndLookingIsNeverAMiss() {
+    @Test func fromTheSecondMissOnEachMissEarnsAHintAndLookingIsNeverAMiss() {
         var progress = TryItProgress(pageIndex: 0, step: Self.step, mark: 0, holding: 1)
         let verdicts = [
             progress.judgeCommand(holding: 1, changedCache: false),
             progress.judgeCommand(holding: 1, changedCache: true),
             progress.judgeCommand(holding: 1, changedCache: true),
+            progress.judgeCommand(holding: 0, changedCache: true),
         ]
-        #expect(verdicts == [.unchanged, .notYet, .hint])
-        #expect(progress.misses == 2)
+        #expect(verdicts == [.unchanged, .notYet, .hint, .hint])
+        #expect(progress.misses == 3)
     }
 
-    @Test func hintsRunOutAndThenMissesOnlySayNotYet() {
+    @Test func swiftRunsAreMissesUntilNothingIsUnmet() {
         var progress = TryItProgress(pageIndex: 0, step: Self.step, mark: 0, holding: 0)
-        let hints = [progress.takeHint(), progress.takeHint(), progress.takeHint()]
-        #expect(hints == ["first hint", "second hint", nil])
-        #expect(!progress.hasHintLeft)
         let verdicts = [progress.judgeRun(unmet: 1), progress.judgeRun(unmet: 1), progress.judgeRun(unmet: 0)]
-        #expect(verdicts == [.notYet, .notYet, .done])
+        #expect(verdicts == [.notYet, .hint, .done])
+    }
+
+    @Test func anAttemptOutOfReachIsToldOnce() {
+        var progress = TryItProgress(pageIndex: 0, step: Self.step, mark: 0, holding: 0)
+        let told = [progress.shouldTellOutOfReach([]), progress.shouldTellOutOfReach(["b left"]), progress.shouldTellOutOfReach(["b left"])]
+        #expect(told == [false, true, false])
     }
 }

@@ -1,5 +1,8 @@
 import Testing
 @testable import TutorTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct TerminalStyleTests {
     @Test func plainStyleWritesNoEscapes() {
@@ -17,6 +20,23 @@ import Testing
         #expect(noColor.paint("x", .red) == "x")
         let emptyNoColor = TerminalStyle.detect(fileDescriptor: -1, environment: ["NO_COLOR": "", "CACHETUTOR_COLOR": "always"])
         #expect(emptyNoColor.colorEnabled)
+    }
+
+    /// A terminal that says it is dumb cannot draw escape codes: no colour, unless forced.
+    @Test func aDumbTerminalGetsNoColour() throws {
+        let main = openPseudoTerminal(O_RDWR | O_NOCTTY)
+        try #require(main >= 0)
+        defer { close(main) }
+        try #require(grantPseudoTerminal(main) == 0 && unlockPseudoTerminal(main) == 0)
+        let name = try #require(pseudoTerminalName(main))
+        let terminal = open(String(cString: name), O_RDWR | O_NOCTTY)
+        try #require(terminal >= 0)
+        defer { close(terminal) }
+        #expect(TerminalStyle.detect(fileDescriptor: terminal, environment: ["TERM": "xterm-256color"]).colorEnabled)
+        let dumb = TerminalStyle.detect(fileDescriptor: terminal, environment: ["TERM": "dumb"])
+        #expect(!dumb.colorEnabled)
+        #expect(dumb.isTerminal, "still a terminal: prompts and line editing stay")
+        #expect(TerminalStyle.detect(fileDescriptor: terminal, environment: ["TERM": "dumb", "CACHETUTOR_COLOR": "always"]).colorEnabled)
     }
 
     @Test func widthComesFromColumnsWhenNotATerminal() {
@@ -38,3 +58,9 @@ import Testing
         #expect(output.err == "cachetutor: bad input\n")
     }
 }
+
+// glibc's pseudo-terminal calls, which Swift's Glibc module leaves out.
+@_silgen_name("posix_openpt") private func openPseudoTerminal(_ flags: Int32) -> Int32
+@_silgen_name("grantpt") private func grantPseudoTerminal(_ descriptor: Int32) -> Int32
+@_silgen_name("unlockpt") private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32
+@_silgen_name("ptsname") private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?

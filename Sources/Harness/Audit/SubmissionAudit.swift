@@ -15,7 +15,9 @@
 // `@safe`, `unowned(unsafe)`, `nonisolated(unsafe)`) and every attribute that defines, binds
 // or replaces a symbol (`@_cdecl`, `@_silgen_name`, `@c`, `@section`, `@used`, `@abi`, …) are
 // errors. Attributes are checked against the short list an exercise can need, so one added
-// to a future Swift is refused until someone decides it is harmless.
+// to a future Swift is refused until someone decides it is harmless. Macros are refused
+// (declarations, and every `#name` but the compiler's own): an expansion is code neither
+// parser sees, and the grader also compiles the file with no macro plugin to expand one.
 import Foundation
 import SwiftDiagnostics
 import SwiftParser
@@ -38,8 +40,15 @@ final class AuditVisitor: SyntaxVisitor {
         "available", "discardableResult", "escaping", "autoclosure", "inlinable", "inline", "usableFromInline",
         "frozen", "propertyWrapper", "resultBuilder", "dynamicMemberLookup", "dynamicCallable", "unchecked",
         "preconcurrency", "nonobjc", "objc", "objcMembers", "globalActor", "retroactive", "unknown", "testable",
-        "warn_unqualified_access", "isolated", "concurrent", "storageRestrictions", "attached", "freestanding",
+        "warn_unqualified_access", "isolated", "concurrent", "storageRestrictions",
         "requires_stored_property_inits", "noDerivative",
+    ]
+
+    /// The `#name` expressions and declarations the compiler itself implements, with no
+    /// plugin and no code of anyone's to expand.
+    static let builtinExpansions: Set<String> = [
+        "file", "fileID", "filePath", "line", "column", "function", "dsohandle", "isolation", "warning", "error",
+        "selector", "keyPath",
     ]
 
     /// Names the prelude compiled beside the file must reach: the modules it qualifies
@@ -52,17 +61,50 @@ final class AuditVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private(set) var findings: [Finding] = []
 
-    init(tree: SourceFileSyntax) {
+    /// Whether the file is graded; an ungraded lesson example may use ``concurrentNonEscaping``.
+    let isGraded: Bool
+
+    init(tree: SourceFileSyntax, isGraded: Bool) {
+        self.isGraded = isGraded
         converter = SourceLocationConverter(fileName: "submission", tree: tree)
         super.init(viewMode: .all)
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.attributeName.trimmedDescription
-        if let reason = Self.reason(refusingAttribute: name) {
-            record(node, "@" + name, reason)
+        let written = node.attributeName.trimmedDescription
+        if let reason = Self.reason(refusingAttribute: Self.unqualified(written)) {
+            record(node, "@" + written, reason)
         }
         return .visitChildren
+    }
+
+    /// An attribute's own name, as the checks below know it: `Swift._Foo<Int>` is `_Foo`, so a
+    /// module in front cannot make a compiler-internal attribute look like a type.
+    static func unqualified(_ name: String) -> String {
+        let withoutArguments = name.prefix { $0 != "<" }
+        return String(withoutArguments.split(separator: ".").last ?? withoutArguments).trimmingCharacters(in: .whitespaces)
+    }
+
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name, "a macro declaration", Self.macroReason)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        checkExpansion(node, name: node.macroName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        checkExpansion(node, name: node.macroName)
+        return .visitChildren
+    }
+
+    static let macroReason = "macros are not available to graded exercises: what a macro expands to is code the grader's checks cannot read"
+
+    private func checkExpansion(_ node: some SyntaxProtocol, name: TokenSyntax) {
+        let text = name.identifier?.name ?? name.text
+        if !Self.builtinExpansions.contains(text) { record(node, "#" + text, Self.macroReason) }
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
@@ -91,6 +133,44 @@ final class AuditVisitor: SyntaxVisitor {
                 record(name, "a declaration named '\(text)'", "the test adapter compiled beside the file uses that name for the harness's own module or type; give yours another name")
             }
         }
+    }
+
+    /// Functions that run a closure the compiler takes for non-escaping on several threads
+    /// at once. The variables such a closure captures are checked for overlapping access only
+    /// at compile time, within one thread, so two threads could tear one (see
+    /// `Sources/Harness/AccessCheck/DynamicAccesses.c`, which watches every other shared variable).
+    static let concurrentNonEscaping: [String: String] = [
+        "concurrentPerform": "concurrentPerform runs one closure on several threads at once, and the variables it captures are not watched for two threads using them at the same time; start the work with DispatchQueue.async and wait with a DispatchGroup",
+        "withoutActuallyEscaping": "withoutActuallyEscaping lets a closure the compiler takes for non-escaping run later or on another thread, past the checks that keep two threads off one variable; take an @escaping closure instead",
+    ]
+
+    /// Foundation sorts with a comparator on several threads when its options ask for it
+    /// (`.concurrent`, or the same bit by its raw value), so a comparator given options is
+    /// refused as ``concurrentNonEscaping`` are.
+    static let concurrentComparator = "a comparator passed with options: Foundation may call it on several threads at once, and the variables it captures are not watched for two threads using them at the same time; sort without options, or with Swift's sorted(by:)"
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.identifier?.name ?? node.baseName.text
+        if isGraded, let reason = Self.concurrentNonEscaping[name] {
+            record(node, name, reason)
+        }
+        let labels = node.argumentNames?.arguments.map(\.name.text) ?? []
+        if isGraded, labels.contains("options"), labels.contains("usingComparator") {
+            record(node, name, Self.concurrentComparator)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.arguments.compactMap { $0.label?.text }
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let sorts = callee.lowercased().hasPrefix("sort") || callee == "keysSortedByValue"
+        let comparator = labels.contains("usingComparator") || (sorts && node.trailingClosure != nil)
+        if isGraded, labels.contains("options"), comparator {
+            record(node, "\(callee)(options:…)", Self.concurrentComparator)
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {
@@ -127,8 +207,9 @@ final class AuditVisitor: SyntaxVisitor {
         default:
             break
         }
-        // Type names (property wrappers, result builders, global actors, `@Sendable`,
-        // macros) are custom attributes; every underscored one is a compiler internal.
+        // Type names (property wrappers, result builders, global actors, `@Sendable`) are
+        // custom attributes, and so are attached macros, which the grader's compiler has no
+        // plugin to expand; every underscored one is a compiler internal.
         if let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first) { return nil }
         if name.hasPrefix("_") { return "@\(name) is a compiler-internal attribute" }
         if allowedAttributes.contains(name) { return nil }
@@ -167,8 +248,9 @@ enum Readability {
 enum SubmissionAudit {
     static func main() {
         let arguments = CommandLine.arguments
-        guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-            FileHandle.standardError.write(Data("usage: audit FILE\n".utf8))
+        let isGraded = !arguments.dropFirst(2).contains("--ungraded")
+        guard arguments.count == 2 || (arguments.count == 3 && !isGraded), let data = FileManager.default.contents(atPath: arguments[1]) else {
+            FileHandle.standardError.write(Data("usage: audit FILE [--ungraded]\n".utf8))
             exit(64)
         }
         // The parser and the walk recurse once per level of nesting: a thread with a deep
@@ -178,7 +260,7 @@ enum SubmissionAudit {
             let tree = Parser.parse(source: source)
             var findings = Readability.findings(tree, source: source)
             if findings.isEmpty {
-                let visitor = AuditVisitor(tree: tree)
+                let visitor = AuditVisitor(tree: tree, isGraded: isGraded)
                 visitor.walk(tree)
                 findings = visitor.findings
             }

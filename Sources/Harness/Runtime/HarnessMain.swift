@@ -24,7 +24,7 @@ enum HarnessMain {
     static func main() {
         let arguments = CommandLine.arguments
         if arguments.count >= 2, arguments[1] == "--list" {
-            let catalog = allTests.map { CatalogEntry(name: $0.name, summary: $0.summary, point: $0.point, lesson: $0.lesson) }
+            let catalog = allTests.map { CatalogEntry(name: $0.name, summary: $0.summary, point: $0.point, lesson: $0.lesson, threads: $0.threads) }
             FileHandle.standardOutput.write((try? JSONEncoder().encode(catalog)) ?? Data())
             exit(0)
         }
@@ -51,6 +51,7 @@ enum HarnessMain {
             channel.reportToolError("the runner has no test named \(name)")
             _exit(0)
         }
+        channel.prepareRaceNotice(test: name)
         if let policy = options.enginePolicy { EvictionPolicy.defaultForNewCaches = policy }
         if options.notices { BoundedWait.listenForNotices() }
         let subject: CurrentExercise.Subject
@@ -64,6 +65,7 @@ enum HarnessMain {
             channel.reportToolError(error.message)
             _exit(0)
         }
+        SanitizerThread.stop()
         // Loading mapped the submission's code; from here on nothing may map more, or start
         // a program (see CodeLock). Measured after, so a filter the kernel refused shows as
         // missing, and the grader, which probed it, reports its own fault instead of a result.

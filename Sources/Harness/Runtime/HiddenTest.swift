@@ -15,15 +15,22 @@ public struct HiddenTestCase<Subject>: Sendable {
     public let point: Int?
     /// The lesson that explains the contract point (`05-eviction`).
     public let lesson: String
+    /// Whether the test calls the submission from several threads at once. Such a test runs
+    /// in the runner that carries ThreadSanitizer, against the file compiled for it, so a
+    /// data race is found even when the two accesses did not overlap; every other test runs
+    /// without it, several times faster to start (both check overlapping accesses).
+    public let threads: Bool
     /// Runs the check; throws ``TestFailure`` when the submission breaks the contract.
     public let body: @Sendable (Subject) throws -> Void
 
     /// Declares a test.
-    public init(_ name: String, _ summary: String, point: Int? = nil, lesson: String, body: @escaping @Sendable (Subject) throws -> Void) {
+    public init(_ name: String, _ summary: String, point: Int? = nil, lesson: String, threads: Bool = false,
+                body: @escaping @Sendable (Subject) throws -> Void) {
         self.name = name
         self.summary = summary
         self.point = point
         self.lesson = lesson
+        self.threads = threads
         self.body = body
     }
 }
@@ -48,4 +55,5 @@ struct CatalogEntry: Codable {
     let summary: String
     let point: Int?
     let lesson: String
+    let threads: Bool
 }

@@ -24,7 +24,7 @@ enum SandboxSetup {
     static func confine(_ options: SandboxOptions) {
         setLimit(RLIMIT_CORE, 0)
         setLimit(RLIMIT_CPU, options.cpuSeconds)
-        setLimit(RLIMIT_AS, options.addressSpaceBytes)
+        if options.addressSpaceBytes > 0 { setLimit(RLIMIT_AS, options.addressSpaceBytes) }
         setLimit(RLIMIT_FSIZE, options.fileSizeBytes)
         setLimit(RLIMIT_NOFILE, options.openFiles)
         if let user = options.dropToUser, geteuid() == 0 {

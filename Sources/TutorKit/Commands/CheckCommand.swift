@@ -23,11 +23,13 @@ enum CheckCommand: Command {
             OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Tests run at once (default: four per core; tests mostly wait)."),
             .flag("watch", short: "w", help: "Check again each time the file is saved, one screen per check, until Ctrl-C."),
+            .flag("verbose", short: "v", help: "Every test, and every failure in full (without it: the first failure in full with its hint, the others grouped by cause and contract point)."),
         ],
         examples: [
             "cachetutor check exercises/ThumbnailCache.swift",
             "cachetutor check mine.swift --exercise ProfileStore",
             "cachetutor check --watch exercises/ProfileStore.swift",
+            "cachetutor check --verbose exercises/ThumbnailCache.swift",
             "cachetutor check ThumbnailCache.swift --format json --output results.json",
         ]
     )
@@ -40,23 +42,31 @@ enum CheckCommand: Command {
         }
         let format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
         return try check(path: path, exercise: parsed.value("exercise"), jobs: parsed.value("jobs"), format: format,
-                         output: parsed.value("output"), course: context.course(parsed), context: context)
+                         output: parsed.value("output"), verbose: parsed.flag("verbose"), course: context.course(parsed), context: context)
     }
 
     /// Checks the file at `path` and prints (or, with `output`, writes) the report; also
-    /// what `check` inside `learn` runs.
+    /// what `check` inside `learn` runs. Printed, the text report is brief unless `verbose`;
+    /// written to a file, it is whole.
     static func check(path: String, exercise: String?, jobs: String?, format: ReportFormat = .text, output: String? = nil,
-                      course: CourseLocation, context: CommandContext) throws -> ExitCode {
+                      verbose: Bool = false, course: CourseLocation, context: CommandContext) throws -> ExitCode {
         let file = context.resolve(path)
         let source = try SubmissionReader.read(file, displayPath: path)
-        let prepared = try prepare(file: file, source: source, exercise: exercise, jobs: jobs, course: course, context: context)
+        let progress = BuildProgressLine(console: context.console)
+        defer { progress.endLine() }
+        let prepared = try prepare(file: file, source: source, exercise: exercise, jobs: jobs, course: course, context: context, progress: progress)
         let grader = prepared.grader
-        let report = try grader.grade(source: source, displayPath: path)
+        // Ctrl-C stops the check (and a first check's build) at once, leaving nothing half-built.
+        let report = try Interrupt.catching { try grader.grade(source: source, displayPath: path) }
+        followEditor(grader, environment: context.environment)
         // The learner runs their own code, so the check goes on; it says what was missing.
         if let isolation = report.isolation, !isolation.isComplete, let sandbox = try? grader.prepareSandbox() {
             context.console.warning("tests ran without \(isolation.missingLayers.joined(separator: ", ")) isolation (\(sandbox.fallbackReasons.joined(separator: "; "))); for full isolation install bubblewrap")
         }
-        let text = try format.render(report, style: output == nil ? context.console.style : .plain)
+        let hints = try? String(contentsOf: grader.exercise.hints, encoding: .utf8)
+        let text = try format.render(report, style: output == nil ? context.console.style : .plain,
+                                     detail: output == nil && !verbose ? .brief : .full,
+                                     hint: { point in hints.flatMap { ExerciseContent.hint(point, in: $0) } })
         if let output {
             let url = context.resolve(output)
             do {
@@ -75,7 +85,8 @@ enum CheckCommand: Command {
     static func watch(path: String, exercise: String?, jobs: String?, returnsOnEnter: Bool, course: CourseLocation, context: CommandContext) throws -> ExitCode {
         let file = context.resolve(path)
         let source = try SubmissionReader.read(file, displayPath: path)
-        let prepared = try prepare(file: file, source: source, exercise: exercise, jobs: jobs, course: course, context: context)
+        let prepared = try prepare(file: file, source: source, exercise: exercise, jobs: jobs, course: course, context: context,
+                                   progress: BuildProgressLine(console: context.console))
         let watcher = try InotifySaveWatcher(file: file, readsEnter: returnsOnEnter)
         let watch = CheckWatch(
             file: file, displayPath: path, exercise: prepared.exercise, nextExercise: prepared.nextExercise,
@@ -84,13 +95,24 @@ enum CheckCommand: Command {
         return try watch.run(watcher: watcher)
     }
 
+    /// Points an editor set up for the exercise at the harness this check used, which is a
+    /// new one after cachetutor or the compiler changed. Best effort: the verdict stands
+    /// whatever happens to the link.
+    private static func followEditor(_ grader: Grader, environment: [String: String]) {
+        let editor = EditorHarness(cacheRoot: HarnessBuilder.cacheRoot(environment: environment), exercise: grader.exercise)
+        guard editor.isLinked, let harness = try? grader.prepareHarness() else { return }
+        try? editor.link(to: harness)
+    }
+
     /// The grader for the exercise `file` is for, and the exercise after it in the course.
-    private static func prepare(file: URL, source: String, exercise option: String?, jobs: String?, course: CourseLocation, context: CommandContext) throws -> (grader: Grader, exercise: String, nextExercise: String?) {
+    private static func prepare(file: URL, source: String, exercise option: String?, jobs: String?, course: CourseLocation, context: CommandContext,
+                                progress: BuildProgressLine) throws -> (grader: Grader, exercise: String, nextExercise: String?) {
         let catalog = try ExerciseCatalog(folder: course.exercises)
         let exercise = try ExerciseSelection.choose(option: option, fileName: file.lastPathComponent, source: source, in: catalog)
         var configuration = GraderConfiguration(environment: context.environment)
         configuration.exercise = exercise.name
         configuration.exercisesFolder = course.exercises
+        configuration.buildProgress = progress.handler
         if let jobs {
             guard let count = Int(jobs), count > 0 else { throw CheckUsageError.badJobs(jobs) }
             configuration.jobs = count

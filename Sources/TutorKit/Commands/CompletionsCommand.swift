@@ -47,7 +47,8 @@ enum CompletionsCommand: Command {
         }
         switch kind {
         case "lessons": return stems(course.lessons, ".md")
-        case "quizzes": return stems(course.quizzes, ".gift")
+        // `quiz all` and `quiz review` are quizzes too, as the command line takes them.
+        case "quizzes": return stems(course.quizzes, ".gift") + ["all", "review"]
         default: return try ExerciseCatalog(folder: course.exercises).exercises.map(\.name)
         }
     }

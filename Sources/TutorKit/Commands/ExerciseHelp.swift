@@ -5,31 +5,56 @@ import TutorTerminal
 
 /// `exercises hint` and `exercises solution`: help that comes from the exercise's folder.
 enum ExerciseHelp {
-    /// Prints hint `point` of `exercise`, or all of its hints.
-    static func hint(_ exercise: ExerciseCatalog.Exercise, point: String?, in context: CommandContext) throws -> ExitCode {
+    /// Prints hint `point` of `exercise`. Without a point: the hint for the point the
+    /// learner's last check failed first, else which points have hints; never every hint at
+    /// once unless `all` (the last ones come close to the solution).
+    static func hint(_ exercise: ExerciseCatalog.Exercise, point: String?, all: Bool = false, in context: CommandContext) throws -> ExitCode {
         let hintsFile = exercise.definition.hints
         guard let text = try? String(contentsOf: hintsFile, encoding: .utf8) else {
             throw ExerciseHelpError.noHints(path: hintsFile.path)
         }
         let console = context.console
         let numbers = ExerciseContent.hintNumbers(in: text).sorted()
-        let wanted: [Int]
+        let readme = ExercisesCommand.displayPath(exercise.definition.readme, from: context.workingDirectory)
+        var wanted: [Int]
+        var because: String?
         if let point {
             guard let number = Int(point), numbers.contains(number) else {
                 throw ExerciseHelpError.noSuchPoint(point, exercise: exercise.name, known: numbers)
             }
             wanted = [number]
-        } else {
+        } else if all {
             wanted = numbers
+        } else if let (number, test) = lastFailedPoint(of: exercise, in: context), numbers.contains(number) {
+            wanted = [number]
+            because = "your last check failed \(test) first"
+        } else {
+            let range = numbers.count > 1 ? "\(numbers.first!)–\(numbers.last!)" : numbers.map(String.init).joined()
+            console.wrapped("\(exercise.name) has one hint per contract point (\(range)), each a nudge for one sentence of the contract in \(readme).")
+            console.wrapped("Name the point you are on: 'cachetutor exercises hint \(exercise.name) \(numbers.first ?? 1)'. A failing check names its first failing point and shows its hint; '--all' shows every hint at once (the last ones come close to the solution).")
+            return .success
         }
+        if wanted.isEmpty { wanted = numbers }
         for number in wanted {
             guard let hint = ExerciseContent.hint(number, in: text) else { continue }
-            console.line(console.style.paint("Hint for contract point \(number)", .bold))
+            console.wrapped(console.style.paint("Hint for contract point \(number)", .bold) + (because.map { " (\($0))" } ?? ""))
             console.wrapped(hint, indent: "  ")
             console.line("")
         }
-        console.line("The contract: \(ExercisesCommand.displayPath(exercise.definition.readme, from: context.workingDirectory))")
+        console.wrapped("The contract: \(readme)")
         return .success
+    }
+
+    /// The contract point of the first test the learner's last check of `exercise` failed,
+    /// from the exercise's list of points and the tests that guard them.
+    static func lastFailedPoint(of exercise: ExerciseCatalog.Exercise, in context: CommandContext) -> (Int, String)? {
+        guard let store = try? ProgressStore.openIfPresent(environment: context.environment, warn: { _ in }),
+              let last = (try? store.checks(exercise: exercise.name))?.last, let first = last.failedTests.first,
+              let list = try? String(contentsOf: exercise.definition.gradingDirectory.appendingPathComponent(ContractPoints.fileName), encoding: .utf8),
+              let points = try? ContractPoints(parsing: list),
+              let entry = points.entries.first(where: { $0.tests.contains(first) })
+        else { return nil }
+        return (entry.point, first)
     }
 
     /// Prints the reference solution once the learner has passed, or what is left.

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCourse
 import TutorGrading
 import TutorProgress
 import TutorTerminal
@@ -15,7 +16,7 @@ enum ExercisesCommand: Command {
     static let spec = CommandSpec(
         name: "exercises",
         abstract: "List the exercises and your standing, copy a starter, show hints and solutions, verify them.",
-        discussion: "Each exercise has a README with its contract and a starter file. 'start' copies the starter into exercises/ under the current folder and never overwrites a file that is already there.",
+        discussion: "Each exercise has a README with its contract and a starter file. 'start' copies the starter into exercises/ under the current folder and never overwrites a file that is already there; it also writes exercises/compile_commands.json, so an editor running sourcekit-lsp compiles the file as check does ('exercises editor' redoes that for a folder).",
         subcommands: [
             CommandSpec(
                 name: "start",
@@ -25,13 +26,14 @@ enum ExercisesCommand: Command {
             ),
             CommandSpec(
                 name: "hint",
-                abstract: "Show the hint for one contract point, or every hint.",
-                discussion: "A failing check names the contract point of its first failing test; the hint for that point is a nudge, not the answer.",
+                abstract: "Show the hint for one contract point.",
+                discussion: "A failing check names the contract point of its first failing test and shows its hint; the hint is a nudge, not the answer. Without POINT, the hint for the point your last check failed first, else which points have hints.",
                 arguments: [
                     ArgumentSpec(name: "NAME", help: "The exercise.", completion: .exercises),
-                    ArgumentSpec(name: "POINT", help: "The contract point's number (default: every hint).", isOptional: true),
+                    ArgumentSpec(name: "POINT", help: "The contract point's number (default: the one your last check failed first).", isOptional: true),
                 ],
-                examples: ["cachetutor exercises hint ThumbnailCache 6"]
+                options: [.flag("all", help: "Every hint at once (the last ones come close to the solution).")],
+                examples: ["cachetutor exercises hint ThumbnailCache 6", "cachetutor exercises hint ThumbnailCache"]
             ),
             CommandSpec(
                 name: "solution",
@@ -56,6 +58,8 @@ enum ExercisesCommand: Command {
                 examples: ["cachetutor exercises verify", "cachetutor exercises verify ProfileStore --runs 10"]
             ),
             ExerciseMutantCommand.spec,
+            ExercisePrepareCommand.spec,
+            ExerciseEditorCommand.spec,
         ],
         examples: ["cachetutor exercises", "cachetutor exercises start ThumbnailCache"]
     )
@@ -65,15 +69,19 @@ enum ExercisesCommand: Command {
         let catalog = try ExerciseCatalog(folder: course.exercises)
         switch parsed.path.last {
         case "start":
-            return try start(try catalog.exercise(named: parsed.positionals[0]), in: context)
+            return try start(try catalog.exercise(named: parsed.positionals[0]), catalog: catalog, course: course, in: context)
         case "hint":
-            return try ExerciseHelp.hint(try catalog.exercise(named: parsed.positionals[0]), point: parsed.positionals.dropFirst().first, in: context)
+            return try ExerciseHelp.hint(try catalog.exercise(named: parsed.positionals[0]), point: parsed.positionals.dropFirst().first, all: parsed.flag("all"), in: context)
+        case "prepare":
+            return try ExercisePrepareCommand.run(parsed, catalog: catalog, course: course, in: context)
         case "solution":
             return try ExerciseHelp.solution(try catalog.exercise(named: parsed.positionals[0]), force: parsed.flag("force"), in: context)
         case "verify":
             return try ExerciseVerifyCommand.run(parsed, catalog: catalog, course: course, in: context)
         case "mutant":
             return try ExerciseMutantCommand.run(parsed, catalog: catalog, in: context)
+        case "editor":
+            return try ExerciseEditorCommand.run(parsed, catalog: catalog, course: course, in: context)
         default:
             return list(catalog, in: context)
         }
@@ -100,7 +108,7 @@ enum ExercisesCommand: Command {
         return .success
     }
 
-    private static func start(_ exercise: ExerciseCatalog.Exercise, in context: CommandContext) throws -> ExitCode {
+    private static func start(_ exercise: ExerciseCatalog.Exercise, catalog: ExerciseCatalog, course: CourseLocation, in context: CommandContext) throws -> ExitCode {
         let relativePath = "exercises/\(exercise.name).swift"
         let destination = context.workingDirectory.appendingPathComponent("exercises", isDirectory: true).appendingPathComponent("\(exercise.name).swift")
         guard let starter = FileManager.default.contents(atPath: exercise.starter.path) else {
@@ -125,7 +133,28 @@ enum ExercisesCommand: Command {
         console.line("  1. Read the contract: \(displayPath(exercise.definition.readme, from: context.workingDirectory))")
         console.line("  2. Edit \(relativePath) where it says TODO.")
         console.line("  3. Run: cachetutor check \(relativePath)")
+        let editor = EditorSetup(folder: destination.deletingLastPathComponent(), catalog: catalog, course: course,
+                                 environment: context.environment, workingDirectory: context.workingDirectory).setUpForStarter(of: exercise)
+        // The hidden tests build once per exercise; started now, they are usually ready by
+        // the first check, and the editor's link to them is made when they are.
+        let building = editor != .linked && BackgroundPrepare.start(exercise: exercise.name, course: course, context: context)
+        console.line("")
+        if case let .refused(reason) = editor { console.warning(reason) }
+        if let note = startNote(editor: editor, building: building) { console.wrapped(console.style.paint(note, .gray)) }
         return .success
+    }
+
+    /// What `start` says last: whether the tests are being built and what the editor sees.
+    static func startNote(editor: EditorSetup.Outcome, building: Bool) -> String? {
+        let server = "your editor's Swift language server (sourcekit-lsp)"
+        let background = "Its hidden tests are being built in the background, once, so your first check is quick"
+        switch (editor, building) {
+        case (.linked, _): return "Now \(server) compiles it as check does (see exercises/\(CompilationDatabase.fileName))."
+        case (.written, true): return "\(background); then \(server) knows the course's types too."
+        case (.written, false): return "Run 'cachetutor exercises editor' to let \(server) know the course's types."
+        case (.refused, true): return background + "."
+        case (.refused, false): return nil
+        }
     }
 
     static func displayPath(_ url: URL, from folder: URL) -> String {

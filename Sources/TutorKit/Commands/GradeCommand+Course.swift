@@ -20,15 +20,17 @@ extension GradeCommand {
         let course = CourseReport(reports: reports, roster: request.options.roster)
         let source = request.gradebook.lastPathComponent
         let text: String
+        // The rows the file holds: an LMS file leaves out the students it cannot match.
+        var students = course.rows.count
         switch request.format {
         case "csv": text = CourseCSVFormatter().format(course)
         case "html": text = CourseHTMLFormatter().format(course, source: source)
-        case "canvas", "moodle": text = try lmsExport(course, format: request.format, console: context.console)
+        case "canvas", "moodle": (text, students) = try lmsExport(course, format: request.format, console: context.console)
         default: text = CourseTextFormatter(style: request.output == nil ? context.console.style : .plain).format(course, source: source)
         }
         if let output = request.output {
             try save(text, to: output, creatingFolder: false)
-            context.console.line("Wrote the course report (\(request.format), \(course.columns.count) \(course.columns.count == 1 ? "exercise" : "exercises"), \(course.rows.count) students) to \(request.outputPath!)")
+            context.console.line("Wrote the course report (\(request.format), \(course.columns.count) \(course.columns.count == 1 ? "exercise" : "exercises"), \(students) \(students == 1 ? "student" : "students")) to \(request.outputPath!)")
         } else {
             context.console.write(text)
         }
@@ -67,9 +69,10 @@ extension GradeCommand {
         return .success
     }
 
-    /// The Canvas or Moodle file for `course`, checked against what the LMS accepts; the
-    /// students it must leave out are named on standard error.
-    static func lmsExport(_ course: CourseReport, format: String, console: Console) throws -> String {
+    /// The Canvas or Moodle file for `course`, checked against what the LMS accepts, and the
+    /// number of students it holds; the students it must leave out are named on standard
+    /// error, and so are the weights each exercise's scores use (an LMS file has no room for them).
+    static func lmsExport(_ course: CourseReport, format: String, console: Console) throws -> (text: String, students: Int) {
         let text: String
         let problems: [String]
         let leftOut: [String]
@@ -87,7 +90,11 @@ extension GradeCommand {
         if !leftOut.isEmpty {
             console.warning("the \(format) file leaves out \(leftOut.count) \(leftOut.count == 1 ? "student" : "students") it cannot match (not on the roster\(format == "moodle" ? ", or no email or ID number" : "")): \(leftOut.joined(separator: ", "))")
         }
-        return text
+        for column in course.columns where !column.report.results.isEmpty {
+            console.writeError("Weights of \(column.exercise): \(GradeNotes.weights(column.report)).\n")
+        }
+        // Each student left out is one row of the course not written.
+        return (text, course.rows.count - leftOut.count)
     }
 
     /// The gradebook a report or adjustment reads: it must exist, since opening would create it.

@@ -24,13 +24,14 @@ enum GradeCommand: Command {
         so an interrupted run resumes where it stopped and an unchanged submission is never graded twice. \
         One gradebook holds a whole course: grade each exercise with --exercise, then 'grade --report' shows students by exercises with totals. \
         --due, --extensions, --late-penalty and --grace set an exercise's deadline (kept in the gradebook); submission times come from each student folder's last git commit, else the file's time, else --timestamps. \
-        Exit status: 0 every student passed (or a report or adjustment was written), 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a malformed weights, roster, extensions or timestamps file, extra tests that do not build), 66 missing folder or file, 70 the grader failed for some submission, 73 a report cannot be written.
+        --weights, --tests and --timestamps are kept per exercise too: a later run without them scores as the last did, and one that changes them says so. \
+        Exit status: 0 every student passed (or a merge, report or adjustment was written), 1 some did not (or a student's entry was skipped), 64 usage, 65 bad input (no submissions, a malformed weights, roster, extensions or timestamps file, extra tests that do not build), 66 missing folder or file, 70 the grader failed for some submission, 73 a report cannot be written.
         """,
         arguments: [ArgumentSpec(name: "FOLDER", help: "The class folder; with --merge, the gradebooks to merge.", isOptional: true, isRepeating: true)],
         options: [
             OptionSpec(name: "exercise", valueName: "EXERCISE", help: "The exercise graded (default: ThumbnailCache); with --report, the exercises shown (NAME,NAME…)."),
-            OptionSpec(name: "tests", valueName: "DIR", help: "Extra hidden tests of your own (Swift files), run after the built-in ones."),
-            OptionSpec(name: "weights", valueName: "FILE", help: "Points per test, one 'test_name = points' per line; '* = N' for the rest (default: 1 each)."),
+            OptionSpec(name: "tests", valueName: "DIR", help: "Extra hidden tests of your own (Swift files), run after the built-in ones; kept for the exercise ('none' drops them)."),
+            OptionSpec(name: "weights", valueName: "FILE", help: "Points per test, one 'test_name = points' per line; '* = N' for the rest; kept for the exercise (default: 1 each; 'none' goes back to it)."),
             OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Test processes at once, over the whole class (default: four per core; tests mostly wait)."),
             .flag("force", help: "Grade every submission again, even those the gradebook already holds."),
             .flag("allow-unisolated", help: "Grade even where tests cannot be fully isolated (no bubblewrap, no user namespaces); the report says so."),
@@ -48,7 +49,7 @@ enum GradeCommand: Command {
             OptionSpec(name: "extensions", valueName: "FILE", help: "Per-student deadlines, one 'student = WHEN' per line."),
             OptionSpec(name: "late-penalty", valueName: "RULE", help: "What lateness costs: '10%/day', '5%/hour max 50%', 'zero' or 'none' (default)."),
             OptionSpec(name: "grace", valueName: "LENGTH", help: "Lateness forgiven, e.g. 15m or 1h (default: 0)."),
-            OptionSpec(name: "timestamps", valueName: "FILE", help: "CSV of student,timestamp: submission times that replace git's and the files'."),
+            OptionSpec(name: "timestamps", valueName: "FILE", help: "CSV of student,timestamp: submission times that replace git's and the files'; kept for the exercise ('none' drops them)."),
             OptionSpec(name: "only", valueName: "NAMES", help: "Grade just these students again (alice,bob), keeping everyone else's results."),
             OptionSpec(name: "adjust", valueName: "STUDENT=±N", help: "Record a manual adjustment (alice=+2), kept in every report and the history; needs --reason.", isRepeating: true),
             OptionSpec(name: "reason", valueName: "TEXT", help: "Why the --adjust was made."),
@@ -81,8 +82,15 @@ enum GradeCommand: Command {
         case let .adjust(changes, reason):
             return try adjust(changes, reason: reason, request: request, context: context)
         case .merge:
-            report = try Gradebook.merge(request.inputs, into: request.gradebook) { console.warning($0) }.report
-            report.roster = request.options.roster
+            let merged = try Gradebook.merge(request.inputs, into: request.gradebook) { console.warning($0) }
+            // The merged class as the gradebook now holds it, with its deadlines, adjustments and weights.
+            report = try Gradebook(url: request.gradebook).classReport(of: merged.setup.exercise, roster: request.options.roster, now: SystemWallClock().now) ?? merged.report
+            for index in report.results.indices { report.results[index].fromCache = false }
+            try write(report, request: request, console: console)
+            // Merging is not grading: it succeeded once the class is merged and reported, so a
+            // script under `set -e` goes on to its next report whoever failed. Only students a
+            // shard could not grade (rerun that shard, then merge again) make it fail.
+            return report.toolErrors.isEmpty ? .success : .software
         case .grade:
             report = try grade(request, context: context)
         }
@@ -128,7 +136,7 @@ enum GradeCommand: Command {
         let text: String
         switch request.format {
         case "canvas", "moodle":
-            text = try lmsExport(CourseReport(reports: [report], roster: request.options.roster), format: request.format, console: console)
+            text = try lmsExport(CourseReport(reports: [report], roster: request.options.roster), format: request.format, console: console).text
         case "csv": text = CSVReportFormatter().format(report)
         case "json": text = try JSONReportFormatter().format(report)
         case "junit": text = ClassJUnitFormatter().format(report)

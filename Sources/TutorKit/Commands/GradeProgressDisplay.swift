@@ -21,7 +21,8 @@ final class GradeProgressDisplay: Sendable {
 
     var start: (Int) -> Void {
         { [self] total in
-            if isTerminal { status("Grading \(total) submissions…") } else { console.writeError("Grading \(total) submissions\n") }
+            let count = "\(total) \(total == 1 ? "submission" : "submissions")"
+            if isTerminal { status("Grading \(count)…") } else { console.writeError("Grading \(count)\n") }
         }
     }
 

@@ -98,17 +98,25 @@ struct GradeRequest {
             guard !options.only.isEmpty else { throw GradeUsageError.emptyOnly }
             if options.shard != .all { throw GradeUsageError.onlyWithShard }
         }
+        // `none` goes back to the default (one point per test, no extra tests, no timestamps);
+        // an option left out keeps what the gradebook holds for the exercise.
         if let path = parsed.value("weights") {
-            let text = try Self.read(path, context: context)
-            options.weights = try TestWeights.parse(text, file: path)
-            options.weightsFile = path
+            if path == "none" {
+                options.weights = .equal
+            } else {
+                options.weights = try TestWeights.parse(try Self.read(path, context: context), file: path)
+                options.weightsFile = path
+            }
         }
-        if let path = parsed.value("tests") {
+        let testsGiven = parsed.value("tests")
+        if let path = testsGiven, path != "none" {
             options.extraTests = try ExtraTests.load(context.resolve(path))
+            options.extraTestsFolder = context.resolve(path).path
         }
         options.deadlineUpdate = try Self.deadlineUpdate(parsed, context: context)
         if let path = parsed.value("timestamps") {
-            options.timestamps = try TimestampsFile.parse(try Self.read(path, context: context), file: path)
+            options.timestamps = path == "none" ? [:] : try TimestampsFile.parse(try Self.read(path, context: context), file: path)
+            options.timestampsFile = path == "none" ? nil : path
         }
         if parsed.flag("similarity") || parsed.value("similarity-threshold") != nil {
             let text = parsed.value("similarity-threshold") ?? String(SimilarityChecker.defaultThreshold)
@@ -124,6 +132,30 @@ struct GradeRequest {
             let name = options.shard == .all ? "gradebook.sqlite3" : "gradebook-shard-\(options.shard.index)-of-\(options.shard.count).sqlite3"
             gradebook = folder.deletingLastPathComponent().appendingPathComponent(name)
         }
+        if testsGiven == nil { try keepExtraTests(context: context) }
+    }
+
+    /// Without `--tests`, the extra tests the exercise was last scored with, read again
+    /// from their folder: the grader must be built with them, so this happens before any
+    /// grading. Tests that are gone or changed are refused rather than silently dropped.
+    private mutating func keepExtraTests(context: CommandContext) throws {
+        guard let kept = try Gradebook.keptScoreInputs(at: gradebook, exercise: options.exercise, warn: { context.console.warning($0) }),
+              !kept.extraTests.isEmpty else { return }
+        let folder = kept.extraTestsFolder
+        let problem: String
+        if folder.isEmpty {
+            problem = "an older gradebook that did not keep their folder"
+        } else if let tests = try? ExtraTests.load(URL(fileURLWithPath: folder)) {
+            guard tests.identity != kept.extraTests else {
+                options.extraTests = tests
+                options.extraTestsFolder = folder
+                return
+            }
+            problem = "\(folder), whose files have changed since"
+        } else {
+            problem = "\(folder), which is no longer there"
+        }
+        throw GradebookError.keptExtraTestsMissing(exercise: options.exercise, from: problem)
     }
 
     /// Options that only make sense when grading a folder.

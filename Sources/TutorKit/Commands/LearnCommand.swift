@@ -1,7 +1,7 @@
 import Foundation
 import TutorCourse
 import TutorProgress
-import TutorQuiz
+import TutorGrading
 import TutorQuiz
 import TutorREPL
 import TutorTerminal
@@ -71,18 +71,21 @@ enum LearnCommand: Command {
                 let options = QuizSession.Options(shuffle: shuffle, seed: QuizCommand.freshSeed(), echoAnswers: echoAnswers)
                 try QuizCommand.takeQuiz(named: name, reader: reader, options: options, course: course, context: quizContext)
             },
-            check: { path, watch, console in
+            check: { path, mode, console in
                 var checkContext = context
                 checkContext.console = console
-                if watch {
+                if mode == .watch {
                     _ = try CheckCommand.watch(path: path, exercise: nil, jobs: nil, returnsOnEnter: true, course: course, context: checkContext)
                 } else {
-                    _ = try CheckCommand.check(path: path, exercise: nil, jobs: nil, course: course, context: checkContext)
+                    _ = try CheckCommand.check(path: path, exercise: nil, jobs: nil, verbose: mode == .verbose, course: course, context: checkContext)
                 }
             },
             runSwift: { code, displayPath in
-                let runner = try examples.runner(environment: context.environment)
-                let (run, hasStatements) = try SwiftStepCheck.run(code, displayPath: displayPath, runner: runner)
+                // Ctrl-C stops the run (and a first run's build) and comes back to the prompt.
+                let progress = BuildProgressLine(console: context.console)
+                defer { progress.endLine() }
+                let runner = try examples.runner(environment: context.environment, buildProgress: progress.handler)
+                let (run, hasStatements) = try Interrupt.catching { try SwiftStepCheck.run(code, displayPath: displayPath, runner: runner) }
                 let outcome: LearnSession.SwiftRunReport.Outcome
                 switch run.outcome {
                 case .ran: outcome = .ran(SwiftStepCheck.swiftRun(run))
@@ -93,7 +96,8 @@ enum LearnCommand: Command {
             },
             examplesFolder: (try? ProgressStore.location(environment: context.environment))?
                 .deletingLastPathComponent().appendingPathComponent("examples", isDirectory: true),
-            openEditor: { file in ExternalEditor(environment: context.environment)?.edit(file) ?? false }
+            openEditor: { file in ExternalEditor(environment: context.environment)?.edit(file) ?? false },
+            prepare: { exercise in BackgroundPrepare.start(exercise: exercise, course: course, context: context) }
         )
     }
 

@@ -9,7 +9,8 @@ import TutorTerminal
 extension QuizCommand {
     /// Asks the due review questions (and with `all`, some from every lesson opened), then
     /// moves each answered question's Leitner card.
-    static func review(all: Bool, reader: any LineReader, options: QuizSession.Options, course: CourseLocation, context: CommandContext) throws -> ExitCode {
+    static func review(all: Bool, reader: any LineReader, options: QuizSession.Options, announceSeed: Bool = false,
+                       course: CourseLocation, context: CommandContext) throws -> ExitCode {
         let console = context.console
         let store = try ProgressStore.open(environment: context.environment) { console.warning($0) }
         let catalog = try QuizCatalog(folder: course.quizzes, displayPath: display(course.quizzes, in: context))
@@ -27,6 +28,7 @@ extension QuizCommand {
             return .success
         }
 
+        if announceSeed { announce(seed: options.seed, console: console) }
         let sources = Dictionary(items.map { ($0.question.attemptKey, $0.quiz) }, uniquingKeysWith: { first, _ in first })
         let fromQuizzes = Set(items.map(\.quiz)).count
         console.line(console.style.paint("Review: \(items.count) question\(items.count == 1 ? "" : "s") from \(fromQuizzes) quiz\(fromQuizzes == 1 ? "" : "zes"). Ctrl-D ends early.", .bold))

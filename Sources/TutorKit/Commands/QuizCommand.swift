@@ -66,6 +66,8 @@ enum QuizCommand: Command {
         guard !parsed.positionals.isEmpty else { return try listQuizzes(parsed, in: context) }
 
         var options = try sessionOptions(parsed, in: context)
+        // A fresh seed is said once there is something to take, never before an error.
+        let announce = parsed.value("seed") == nil && !parsed.flag("no-shuffle")
         // A reader that stops early (`| head`) must not kill the process before the attempt is saved.
         signal(SIGPIPE, SIG_IGN)
         let interactive = context.terminal.isInteractive
@@ -75,14 +77,14 @@ enum QuizCommand: Command {
         options.echoAnswers = !interactive
         if reviewing {
             guard parsed.positionals.count == 1 else { throw QuizCommandError.reviewTakesNoQuiz }
-            return try review(all: parsed.flag("all"), reader: reader, options: options, course: try context.course(parsed), context: context)
+            return try review(all: parsed.flag("all"), reader: reader, options: options, announceSeed: announce, course: try context.course(parsed), context: context)
         }
-        try takeQuizzes(named: parsed.positionals, reader: reader, options: options, course: try context.course(parsed), context: context)
+        try takeQuizzes(named: parsed.positionals, reader: reader, options: options, announceSeed: announce, course: try context.course(parsed), context: context)
         return .success
     }
 
-    /// Shuffled by default with a fresh seed, which is printed so the order can be had
-    /// again; `--seed` picks the seed, `--no-shuffle` keeps the files' order.
+    /// Shuffled by default with a fresh seed (which ``announce(seed:console:)`` prints, so the
+    /// order can be had again); `--seed` picks the seed, `--no-shuffle` keeps the files' order.
     static func sessionOptions(_ parsed: ParsedCommand, in context: CommandContext) throws -> QuizSession.Options {
         if parsed.flag("no-shuffle") {
             guard !parsed.flag("shuffle"), parsed.value("seed") == nil else { throw QuizCommandError.shuffleConflict }
@@ -92,9 +94,12 @@ enum QuizCommand: Command {
             guard let value = UInt64(seed) else { throw QuizCommandError.badSeed(seed) }
             return QuizSession.Options(seed: value)
         }
-        let options = QuizSession.Options(seed: freshSeed())
-        context.console.line(context.console.style.paint("Shuffled with seed \(options.seed) (add --seed \(options.seed) to get this order again).", .dim))
-        return options
+        return QuizSession.Options(seed: freshSeed())
+    }
+
+    /// Says which seed shuffled this attempt and how to have its order again.
+    static func announce(seed: UInt64, console: Console) {
+        console.line(console.style.paint("Shuffled with seed \(seed) (add --seed \(seed) to get this order again).", .dim))
     }
 
     /// A seed for one attempt: short enough to type back after `--seed`.
@@ -110,7 +115,8 @@ enum QuizCommand: Command {
 
     /// Takes the quizzes `names` (each a lesson's quiz or `all`) in one session, each quiz
     /// once however often it is named, then saves the results.
-    static func takeQuizzes(named names: [String], reader: any LineReader, options: QuizSession.Options, course: CourseLocation, context: CommandContext) throws {
+    static func takeQuizzes(named names: [String], reader: any LineReader, options: QuizSession.Options, announceSeed: Bool = false,
+                            course: CourseLocation, context: CommandContext) throws {
         let console = context.console
         let catalog = try QuizCatalog(folder: course.quizzes, displayPath: display(course.quizzes, in: context))
         var seen = Set<String>()
@@ -120,6 +126,7 @@ enum QuizCommand: Command {
         }.filter { !$0.questions.isEmpty }
         guard !quizzes.isEmpty else { throw QuizCommandError.emptyQuiz(names.joined(separator: " ")) }
 
+        if announceSeed { announce(seed: options.seed, console: console) }
         let total = quizzes.map(\.questions.count).reduce(0, +)
         let what = quizzes.count == 1 ? "Quiz \(quizzes[0].name)" : "\(quizzes.count) quizzes"
         console.line(console.style.paint("\(what): \(total) question\(total == 1 ? "" : "s"). Ctrl-D ends early with the score so far.", .bold))

@@ -72,6 +72,10 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case emptyTryValue(key: String)
         /// An `expect:` line that is not a condition.
         case badCondition(TryConditionError)
+        /// `hint WORDS:` where WORDS is not `until CONDITION`.
+        case badHintGoal(String)
+        /// `hint until CONDITION:` in a Swift step.
+        case hintGoalInSwiftStep
         /// A second `:::quiz` or `:::exercise`.
         case duplicatePointer(directive: String, firstLine: Int)
         /// Two lessons share a number.
@@ -164,6 +168,10 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
             return "'\(key):' has nothing after it"
         case let .badCondition(error):
             return error.description
+        case let .badHintGoal(words):
+            return "'hint \(words):' is not a hint line; write 'hint: TEXT', or 'hint until CONDITION: TEXT' for a hint passed over once CONDITION holds"
+        case .hintGoalInSwiftStep:
+            return "'hint until' works in playground steps only; in a Swift step write 'hint: TEXT'"
         case let .duplicatePointer(directive, first):
             return "a second ':::\(directive)'; the first is on line \(first)"
         case let .duplicateNumber(number, other):

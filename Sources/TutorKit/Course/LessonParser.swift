@@ -226,8 +226,20 @@ private struct LessonScanner {
     mutating func tryLine(_ text: Substring, at line: Int) {
         guard !text.isEmpty else { return }
         guard let colon = text.firstIndex(of: ":") else { return fail(line, .badTryLine(key: nil, suggestion: nil)) }
-        let key = String(text[..<colon].trimmed)
+        var key = String(text[..<colon].trimmed)
         let value = text[text.index(after: colon)...].trimmed
+        var hintGoal: TryCondition?
+        if key.hasPrefix("hint ") || key.hasPrefix("hint\t") {
+            let rest = key.dropFirst(4).trimmed
+            let goal = rest.hasPrefix("until ") ? rest.dropFirst(6).trimmed : ""
+            guard !goal.isEmpty else { return fail(line, .badHintGoal(String(rest))) }
+            do {
+                hintGoal = try TryCondition(parsing: goal)
+            } catch {
+                return fail(line, .badCondition(error))
+            }
+            key = "hint"
+        }
         guard ["setup", "expect", "hint"].contains(key) else {
             let looksLikeKey = !key.isEmpty && !key.contains(" ")
             return fail(line, .badTryLine(key: looksLikeKey ? key : nil, suggestion: looksLikeKey ? Suggestion.nearest(to: key, in: ["setup", "expect", "hint"]) : nil))
@@ -239,6 +251,8 @@ private struct LessonScanner {
             tryDraft.setupLines.append(line)
         case "hint":
             tryDraft.hints.append(String(value))
+            tryDraft.hintGoals.append(hintGoal)
+            tryDraft.hintLines.append(line)
         default:
             do {
                 tryDraft.conditions.append(try TryCondition(parsing: value))
@@ -292,6 +306,15 @@ private struct LessonScanner {
             }
         }
         if step.isSwift, let first = step.setupLines.first { fail(first, .setupInSwiftStep) }
+        for (goal, line) in zip(step.hintGoals, step.hintLines) {
+            guard let goal else { continue }
+            if step.isSwift {
+                // A run's outcome is known only after 'run'; such a hint could never be passed over in time.
+                fail(line, .hintGoalInSwiftStep)
+            } else if goal.isAboutSwift == true {
+                fail(line, .conditionForOtherStep(condition: goal.description, swiftStep: false))
+            }
+        }
     }
 
     func isConditionError(_ error: LessonError) -> Bool {

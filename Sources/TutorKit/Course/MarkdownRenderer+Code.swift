@@ -13,7 +13,7 @@ extension MarkdownRenderer {
         var lines: [String] = []
         for line in code.lines {
             let expanded = line.replacingOccurrences(of: "\t", with: "    ")
-            let tokens = isSwift ? highlighter.tokens(in: expanded) : [SwiftToken(expanded, .identifier)]
+            let tokens = isSwift ? highlighter.tokens(in: expanded) : Self.words(of: expanded)
             for piece in breakTokens(tokens, width: available) {
                 lines.append(piece.isEmpty ? "" : indent + piece)
             }
@@ -67,6 +67,8 @@ extension MarkdownRenderer {
                     let carried = Array(line[(lastSpace.index + 1)...])
                     line.removeSubrange(lastSpace.index...)
                     emit(carrying: carried)
+                    // What was carried may still leave no room: break before the piece too.
+                    if used + pieceWidth > width, used > markerWidth { emit() }
                 } else {
                     emit()
                 }
@@ -103,7 +105,33 @@ extension MarkdownRenderer {
         return runs
     }
 
+    /// A line of code that is not Swift (a diagram, a shell session) as words and the
+    /// spaces between them, so it breaks between words like Swift does between tokens.
+    static func words(of line: String) -> [SwiftToken] {
+        var tokens: [SwiftToken] = []
+        for character in line {
+            let kind: SwiftToken.Kind = character == " " ? .whitespace : .identifier
+            if let last = tokens.last, last.kind == kind {
+                tokens[tokens.count - 1].text.append(character)
+            } else {
+                tokens.append(SwiftToken(String(character), kind))
+            }
+        }
+        return tokens
+    }
+
+    /// Cuts a token wider than a line after at most `columns`: after its last `/`, `.`,
+    /// `-`, `_` or other ``TextWrapper/breakAfter`` character that keeps a third of them,
+    /// else at the column.
     private func cut(_ text: String, columns: Int) -> (String, String) {
+        let (head, tail) = cutAtColumn(text, columns: columns)
+        guard !tail.isEmpty, let last = head.lastIndex(where: { TextWrapper.breakAfter.contains($0) }) else { return (head, tail) }
+        let kept = String(head[...last])
+        guard TextWrapper.visibleWidth(kept) * 3 >= columns else { return (head, tail) }
+        return (kept, String(head[head.index(after: last)...]) + tail)
+    }
+
+    private func cutAtColumn(_ text: String, columns: Int) -> (String, String) {
         var head = ""
         var used = 0
         var index = text.startIndex

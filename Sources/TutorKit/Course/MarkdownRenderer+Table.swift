@@ -4,11 +4,20 @@ extension MarkdownRenderer {
     /// A table boxed with line-drawing characters, columns fitted to `width`.
     ///
     /// Columns start at their natural width (the widest cell); while the table is too
-    /// wide, the widest column gives up a column at a time, and cells wrap inside it.
+    /// wide, the widest column gives up a column at a time, and cells wrap inside it. When
+    /// a column would become narrower than a word in it, the table is a list instead, one
+    /// item per row, so no word is ever cut.
     func render(_ table: MarkdownTable, width: Int) -> [String] {
         let header = table.header.map(inline)
         let rows = table.rows.map { $0.map(inline) }
         let widths = columnWidths(for: [header] + rows, available: width - (3 * header.count + 1))
+        let longestWords = header.indices.map { column in
+            ([header] + rows).flatMap { $0.indices.contains(column) ? $0[column].split(separator: " ") : [] }
+                .map { TextWrapper.visibleWidth(String($0)) }.max() ?? 0
+        }
+        if zip(widths, longestWords).contains(where: { $0 < $1 }) {
+            return list(header: header, rows: rows, width: width)
+        }
         var lines = [border("┌", "┬", "┐", widths)]
         lines += row(header.map { paintWords(strip($0), [.bold]) }, widths: widths, alignments: table.alignments)
         lines.append(border("├", "┼", "┤", widths))
@@ -17,6 +26,25 @@ extension MarkdownRenderer {
         }
         lines.append(border("└", "┴", "┘", widths))
         return lines
+    }
+
+    /// A table too wide for `width` as a list: each row's first cell as an item, the
+    /// others under it as `header: cell`.
+    ///
+    ///     • countLimit
+    ///       meaning: the number of entries
+    ///         the cache holds
+    private func list(header: [String], rows: [[String]], width: Int) -> [String] {
+        rows.flatMap { cells -> [String] in
+            guard let title = cells.first else { return [] }
+            var lines = TextWrapper.wrap(paintWords(strip(title), [.bold]), width: width, indent: "• ", continuationIndent: "  ")
+            for (column, cell) in cells.enumerated().dropFirst() where !cell.isEmpty {
+                let name = header.indices.contains(column) ? strip(header[column]) : ""
+                let text = name.isEmpty ? cell : style.paint(name + ":", .gray) + " " + cell
+                lines += TextWrapper.wrap(text, width: width, indent: "  ", continuationIndent: "    ")
+            }
+            return lines
+        }
     }
 
     func columnWidths(for rows: [[String]], available: Int) -> [Int] {

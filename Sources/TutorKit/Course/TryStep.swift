@@ -6,6 +6,7 @@
 ///     setup: cache new --cost 100 --policy lru
 ///     expect: evicted b by cost
 ///     hint: One more entry of cost 30 goes over the limit.
+///     hint until evicted b: `set c 30`.
 ///     :::
 public struct TryStep: Sendable, Equatable {
     /// The task, as inline Markdown (`Make the cache evict \`b\``).
@@ -16,10 +17,16 @@ public struct TryStep: Sendable, Equatable {
     public var conditions: [TryCondition]
     /// Inline-Markdown hints, shown one at a time.
     public var hints: [String]
+    /// What each hint leads to (parallel to ``hints``; nil, or missing at the end, where a
+    /// hint has none): `hint until CONDITION:` is passed over once CONDITION holds, since it
+    /// would only describe what is already true.
+    public var hintGoals: [TryCondition?] = []
     /// The 1-based line of `:::try` in the lesson file.
     public var line: Int
     /// The line of each `setup:` (parallel to ``setup``), for lint messages.
     public var setupLines: [Int] = []
+    /// The line of each `hint:` (parallel to ``hints``), for lint messages.
+    public var hintLines: [Int] = []
     /// The line of each `expect:` (parallel to ``conditions``), for lint messages.
     public var conditionLines: [Int] = []
     /// For a Swift step, the reference answer: Swift that meets the conditions

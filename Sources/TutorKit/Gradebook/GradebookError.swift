@@ -36,6 +36,8 @@ public enum GradebookError: UserFacingError, Equatable {
     case noGradebook(String)
     /// A Canvas or Moodle file would not import as meant.
     case lmsExportRejected(format: String, problem: String)
+    /// The exercise was scored with extra tests that can no longer be read as they were.
+    case keptExtraTestsMissing(exercise: String, from: String)
 
     public var message: String {
         switch self {
@@ -58,13 +60,15 @@ public enum GradebookError: UserFacingError, Equatable {
             "--\(option): no student '\(name)' in this class" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case let .noGradebook(path): "\(path): no such gradebook; grade a class first, or give --gradebook FILE"
         case let .lmsExportRejected(format, problem): "the \(format) file would not import as meant: \(problem)"
+        case let .keptExtraTestsMissing(exercise, from):
+            "\(exercise) was scored with extra tests from \(from); give --tests DIR to grade with those (or others), or --tests none to grade without them"
         }
     }
 
     public var exitCode: ExitCode {
         switch self {
         case .folderMissing, .folderUnreadable, .unreadable, .noGradebook: .noInput
-        case .notAFolder, .noSubmissions, .badWeights, .unknownWeightedTest, .noExtraTests, .badGradebook, .nothingToMerge, .badInputFile, .lmsExportRejected: .dataError
+        case .notAFolder, .noSubmissions, .badWeights, .unknownWeightedTest, .noExtraTests, .badGradebook, .nothingToMerge, .badInputFile, .lmsExportRejected, .keptExtraTestsMissing: .dataError
         case .badShard, .badOptionValue, .unknownStudent: .usage
         case .cannotWrite: .cannotCreate
         }

@@ -49,13 +49,15 @@ public final class Grader: Sendable {
             let environment = configuration.environment
             var layout = try HarnessLayout.locate(exercise: configuration.exercise, exercisesFolder: configuration.exercisesFolder, environment: environment)
             layout.extraTests = configuration.extraTests
-            self.builder = HarnessBuilder(
+            var builder = HarnessBuilder(
                 layout: layout,
                 toolchain: try Toolchain.locate(environment: environment),
                 cacheRoot: HarnessBuilder.cacheRoot(environment: environment),
                 runner: runner,
                 environment: environment
             )
+            builder.progress = configuration.buildProgress
+            self.builder = builder
         }
     }
 
@@ -135,7 +137,8 @@ public final class Grader: Sendable {
         let workspace = try Workspace(in: configuration.temporaryDirectory)
         defer { workspace.remove() }
 
-        let compiler = SubmissionCompiler(exercise: exercise.name, toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment)
+        let compiler = SubmissionCompiler(exercise: exercise.name, toolchain: builder.toolchain, harness: harness, runner: runner, environment: configuration.environment,
+                                          isGraded: configuration.isGraded, languageMode: exercise.manifest.swiftLanguageMode)
         let compiling = clock.now
         let compilation = try compiler.compile(source: source, displayPath: displayPath, in: workspace)
         let compileTime = clock.now - compiling
@@ -155,8 +158,8 @@ public final class Grader: Sendable {
         switch compilation {
         case let .failure(message):
             return report(.error, compilerMessage: message, tests: [])
-        case let .success(library):
-            let tests = try runTests(harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath)
+        case let .success(compiled):
+            let tests = try runTests(harness: harness, sandbox: sandbox, compiled: compiled, workspace: workspace, displayPath: displayPath)
             return report(tests.allSatisfy { $0.status == .pass } ? .pass : .fail, tests: tests)
         }
     }
@@ -164,7 +167,7 @@ public final class Grader: Sendable {
     /// Runs every hidden test through the pool. Once a test shows that the rest would end
     /// the same way (the submission's init never returned), the tests not yet started are
     /// reported with that reason instead of run; once the check's budget is spent, too.
-    private func runTests(harness: Harness, sandbox: Sandbox, library: URL, workspace: Workspace, displayPath: String) throws -> [TestResult] {
+    private func runTests(harness: Harness, sandbox: Sandbox, compiled: CompiledSubmission, workspace: Workspace, displayPath: String) throws -> [TestResult] {
         let limits = self.limits
         let outputBudget = Atomic<Int>(limits.outputBytesTotal)
         let stop = Mutex<EarlyStop?>(nil)
@@ -176,7 +179,8 @@ public final class Grader: Sendable {
             if self.clock.now > deadline {
                 return .success(TestResult(name: test.name, summary: test.summary, status: .timeout, message: "not run: the check's time budget of \(Int(limits.checkBudget / .seconds(1))) s ran out on earlier tests", lesson: test.lesson, isolation: sandbox.isolation, point: test.point))
             }
-            let outcome = self.runOne(test, index: index, harness: harness, sandbox: sandbox, library: library, workspace: workspace, displayPath: displayPath, outputBudget: outputBudget)
+            let outcome = self.runOne(test, index: index, harness: harness, sandbox: sandbox, library: compiled.library(for: test), workspace: workspace,
+                                      displayPath: displayPath, outputBudget: outputBudget)
             switch outcome {
             case let .success(run):
                 if let reason = TestVerdict.stopReason(run.result, constructed: run.constructed, initializer: self.exercise.manifest.initializer, limits: limits) {
@@ -223,7 +227,7 @@ public final class Grader: Sendable {
         case decided(Result<(result: TestResult, constructed: Bool), GradingError>)
     }
 
-    /// One run of `test` on `library`.
+    /// One run of `test` on `library`, in the runner the test needs.
     private func execute(_ test: HiddenTestInfo, directory name: String, sandbox: Sandbox, library: URL, workspace: Workspace) -> Result<Run, GradingError> {
         let limits = self.limits
         let secret = Self.makeSecret()
@@ -232,12 +236,13 @@ public final class Grader: Sendable {
         do {
             let directory = try workspace.testDirectory(name: name, owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
             let policy = configuration.enginePolicy.map { ["--engine-policy", $0] } ?? []
-            var request = sandbox.request(submission: library, command: ["run", test.name] + policy, limits: limits, workingDirectory: directory, secret: secret)
+            var request = sandbox.request(submission: library, sanitized: test.threads, command: ["run", test.name] + policy, limits: limits,
+                                          workingDirectory: directory, secret: secret)
             let group = try sandbox.cgroups?.group(named: "test-\(UUID().uuidString)")
             defer { group?.remove() }
             if let group { request = group.wrap(request) }
             outcome = try runner.run(request)
-            overMemory = group?.wentOverMemory ?? false
+            overMemory = (group?.wentOverMemory ?? false) || outcome.overMemory
         } catch let error as GradingError {
             return .failure(error)
         } catch {
@@ -272,6 +277,24 @@ public final class Grader: Sendable {
             result.status = .crash
             result.message = "the test went over its memory cap of \(limits.wholeTestMemoryBytes >> 20) MB (all its threads and files together) and was stopped"
         }
+        // A data race ends the test whatever it reported before: the racing code may have
+        // read a torn value, so nothing it did after the race began can be trusted. Only the
+        // sanitizer's own word (its record on the channel) makes the output a report: the
+        // code under test can print one and exit with the same status.
+        let raced = channel.raced && outcome.termination == .exited(limits.raceExitCode)
+        if raced, let race = RaceReport.parse(outcome.outputText, module: library.lastPathComponent) {
+            let compiled = workspace.url.appendingPathComponent("\(exercise.name).swift")
+            let lines = race.lines(symbolizer: builder.toolchain.prefix.appendingPathComponent("bin/llvm-symbolizer"), library: library,
+                                   sourceName: compiled.lastPathComponent, source: (try? String(contentsOf: compiled, encoding: .utf8)) ?? "",
+                                   runner: runner)
+            result.status = .crash
+            result.message = RaceReport.message(current: (race.current.writes, lines.current), previous: (race.previous.writes, lines.previous),
+                                                file: URL(fileURLWithPath: displayPath).lastPathComponent)
+        } else if raced, let line = outcome.outputText.split(separator: "\n").first(where: { $0.contains(RaceReport.marker) }) {
+            // Another report of the sanitizer's (or one cut short): it still ended the test.
+            result.status = .crash
+            result.message = "ThreadSanitizer stopped the test: " + line.replacingOccurrences(of: RaceReport.marker, with: "").trimmingCharacters(in: .whitespaces)
+        }
         result.isolation = channel.isolation
         return .success((result, channel.constructed))
     }
@@ -291,7 +314,8 @@ public final class Grader: Sendable {
         case let .failure(error): return .decided(.failure(error))
         }
         guard let repeated = again.fault else { return .rerun(again) }
-        guard case let .success(reference) = execute(test, directory: "test-\(index)-reference", sandbox: sandbox, library: harness.reference, workspace: workspace),
+        guard case let .success(reference) = execute(test, directory: "test-\(index)-reference", sandbox: sandbox,
+                                                           library: harness.reference(for: test), workspace: workspace),
               reference.fault == nil
         else { return .decided(.failure(graderFault)) }
         let result = TestResult(

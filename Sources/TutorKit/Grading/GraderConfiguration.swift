@@ -5,6 +5,10 @@ import Foundation
 public struct GraderConfiguration: Sendable {
     /// The exercise graded: its folder's name under ``exercisesFolder``.
     public var exercise = "ThumbnailCache"
+    /// Whether a result is a grade. A lesson's example earns none (what a torn variable
+    /// could forge there is a try-it's "done"), so it may run a closure on several threads
+    /// at once (`concurrentPerform`), which the audit refuses in a graded file.
+    public var isGraded = true
     /// The course's `Exercises/` folder; nil means the one in the cachetutor checkout.
     public var exercisesFolder: URL?
     /// The engine's eviction policy for caches made without one (`lru`, `fifo`,
@@ -36,6 +40,8 @@ public struct GraderConfiguration: Sendable {
     public var requiresFullIsolation = false
     /// The environment the grader reads `PATH`, `CACHETUTOR_*`, `XDG_CACHE_HOME` and `HOME` from.
     public var environment: [String: String]
+    /// Told how far the one-time harness build is while it runs (see ``HarnessBuilder/progress``).
+    public var buildProgress: (@Sendable (BuildProgress) -> Void)?
 
     /// The defaults, reading paths from `environment`.
     public init(environment: [String: String]) {

@@ -24,6 +24,8 @@ public enum GradingError: UserFacingError, Equatable {
     case isolationMissing(Sandbox)
     /// The exercise asked for does not exist, or its folder is broken (course content, not the grader).
     case exercise(ExerciseError)
+    /// Ctrl-C stopped the build, the check or the run; nothing half-made was kept.
+    case interrupted
 
     public var message: String {
         switch self {
@@ -44,6 +46,8 @@ public enum GradingError: UserFacingError, Equatable {
             "the test sandbox failed: \(problem)"
         case let .exercise(error):
             error.message
+        case .interrupted:
+            "stopped by Ctrl-C; nothing half-built was kept"
         case let .isolationMissing(sandbox):
             "refusing to run untrusted code without full isolation: no \(sandbox.isolation.missingLayers.joined(separator: ", ")) isolation here ("
                 + sandbox.fallbackReasons.joined(separator: "; ") + "). " + Self.isolationRemedy + " To grade anyway, pass --allow-unisolated; the report will say so."
@@ -57,6 +61,7 @@ public enum GradingError: UserFacingError, Equatable {
         switch self {
         case .badExtraTests: .dataError
         case let .exercise(error): error.exitCode
+        case .interrupted: .interrupted
         default: .software
         }
     }

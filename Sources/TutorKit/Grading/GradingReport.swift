@@ -36,6 +36,10 @@ public struct TestResult: Codable, Sendable, Equatable {
     public var durationMilliseconds: Int
     /// The isolation the test process measured (nil for tests not run, and in old gradebooks).
     public var isolation: IsolationReport?
+    /// Why this verdict may have depended on timing (a data race the race detector saw, or
+    /// reruns that disagreed), in a few words; nil when nothing says it did. Reports show it
+    /// beside the verdict instead of letting a regrade differ silently.
+    public var timingDependence: String? = nil
 
     /// A result with every field given.
     public init(name: String, summary: String, status: TestStatus, message: String? = nil, lesson: String? = nil, output: String = "", durationMilliseconds: Int = 0, isolation: IsolationReport? = nil, point: Int? = nil) {

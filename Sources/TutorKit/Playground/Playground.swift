@@ -62,6 +62,7 @@ public final class Playground {
         var output: [String] = []
         switch command {
         case let .newCache(newSettings):
+            events += keys.map { PlaygroundEvent.removed(key: $0, by: "cache new") }
             settings = newSettings
             cache = makeCache(newSettings)
             output.append("new cache: " + describeLimits())
@@ -80,8 +81,10 @@ public final class Playground {
                 output.append(style.paint("miss", .yellow) + ": \(key) is not in the cache")
             }
         case let .remove(key):
+            if keys.contains(key) { events.append(.removed(key: key, by: "remove")) }
             cache.removeObject(forKey: key as NSString)
         case .clear:
+            events += keys.map { PlaygroundEvent.removed(key: $0, by: "clear") }
             cache.removeAllObjects()
         case let .pressure(level):
             cache.simulateMemoryPressure(level == .critical ? .critical : .moderate)

@@ -6,6 +6,9 @@ public enum PlaygroundEvent: Sendable, Equatable {
     case hit(key: String)
     /// `get KEY` did not find the key.
     case miss(key: String)
+    /// A learner's command took `key` out of the cache: `by` is `remove`, `clear` or
+    /// `cache new` (which replaces the cache and everything in it).
+    case removed(key: String, by: String)
     /// The engine evicted `key` on its own, for `reason`.
     case evicted(key: String, reason: String)
 }

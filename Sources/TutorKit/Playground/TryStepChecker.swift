@@ -7,6 +7,8 @@ import TutorCourse
 /// - its setup alone does not complete it (else the learner has nothing to do);
 /// - the playground commands its hints spell out in backticks, run after the setup, do
 ///   complete it (so the hints are a real way out, and the conditions can be met at all);
+/// - no `hint until CONDITION:` has its CONDITION true right after the setup (the hint
+///   would never show);
 /// - every `evicted KEY by REASON` can happen in the caches the step makes: `count` needs
 ///   a count limit, `cost` a cost limit, and the playground never discards content.
 ///
@@ -27,6 +29,10 @@ public enum TryStepChecker {
         if playground.allHold(step.conditions, since: mark) {
             problems.append("its setup alone completes it, so the learner has nothing to do; expect something only the learner's commands bring about")
             return problems
+        }
+        for (index, goal) in step.hintGoals.enumerated() {
+            guard let goal, playground.holds(goal, since: mark) else { continue }
+            problems.append("hint \(index + 1) is passed over from the start: its 'until \(goal)' holds right after the setup")
         }
         let commands = hintedCommands(step)
         guard !commands.isEmpty else {

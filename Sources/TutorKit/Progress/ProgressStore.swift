@@ -62,8 +62,12 @@ public final class ProgressStore: @unchecked Sendable {
 
     /// Records that `lesson` is showing `page` (from 1) and makes it the resume point.
     ///
-    /// - Parameter pageCount: the lesson's number of pages, when known; reaching the last
-    ///   page marks the lesson finished.
+    /// The furthest page read grows only page by page: a page counts as read when it is at
+    /// most one past the furthest so far, so `page 7` on a lesson just opened moves the
+    /// learner there without marking six pages, and the lesson, as read.
+    ///
+    /// - Parameter pageCount: the lesson's number of pages, when known; reading up to the
+    ///   last page marks the lesson finished.
     public func recordPosition(lesson: String, page: Int, pageCount: Int? = nil, at date: Date = Date()) throws {
         try database.transaction {
             try database.execute("""
@@ -71,7 +75,7 @@ public final class ProgressStore: @unchecked Sendable {
                 VALUES (?1, ?2, ?2, ?3, ?4, ?4)
                 ON CONFLICT (lesson) DO UPDATE SET
                     page = excluded.page,
-                    furthest_page = max(furthest_page, excluded.page),
+                    furthest_page = CASE WHEN excluded.page <= furthest_page + 1 THEN max(furthest_page, excluded.page) ELSE furthest_page END,
                     page_count = coalesce(excluded.page_count, page_count),
                     updated_at = excluded.updated_at
                 """, [.text(lesson), .int(page), pageCount.map { .int($0) } ?? .null, .real(date.timeIntervalSince1970)])

@@ -15,6 +15,9 @@ public final class Console: @unchecked Sendable {
     public let style: TerminalStyle
     /// Styling for standard error.
     public let errorStyle: TerminalStyle
+    /// Whether ``line(_:)`` wraps a line wider than `style.width` (on a terminal, which would
+    /// otherwise cut it anywhere); a pipe gets its lines whole, one per line, for programs.
+    public let wrapsLongLines: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
 
@@ -22,40 +25,55 @@ public final class Console: @unchecked Sendable {
     public init(
         style: TerminalStyle,
         errorStyle: TerminalStyle,
+        wrapsLongLines: Bool = false,
         out: @escaping @Sendable (String) -> Void,
         err: @escaping @Sendable (String) -> Void
     ) {
         self.style = style
         self.errorStyle = errorStyle
+        self.wrapsLongLines = wrapsLongLines
         self.writeOut = out
         self.writeErr = err
     }
 
     /// The process's standard output and standard error.
     public static func standard(environment: [String: String] = ProcessEnvironment.current) -> Console {
-        Console(
-            style: .detect(fileDescriptor: 1, environment: environment),
+        let style = TerminalStyle.detect(fileDescriptor: 1, environment: environment)
+        return Console(
+            style: style,
             errorStyle: .detect(fileDescriptor: 2, environment: environment),
+            wrapsLongLines: style.isTerminal,
             out: { writeAll($0, to: 1) },
             err: { writeAll($0, to: 2) }
         )
     }
 
-    /// A console that records what it is given, for tests.
-    public static func capture(width: Int = 80, color: Bool = false) -> (Console, CapturedOutput) {
+    /// A console that records what it is given, for tests; with `wrapsLongLines`, it
+    /// wraps as a terminal's does.
+    public static func capture(width: Int = 80, color: Bool = false, wrapsLongLines: Bool = false) -> (Console, CapturedOutput) {
         let captured = CapturedOutput()
         let style = TerminalStyle(colorEnabled: color, width: width)
         let console = Console(
             style: style,
             errorStyle: style,
+            wrapsLongLines: wrapsLongLines,
             out: { captured.append($0, toError: false) },
             err: { captured.append($0, toError: true) }
         )
         return (console, captured)
     }
 
-    /// Writes `text` and a newline to standard output.
-    public func line(_ text: String = "") { writeOut(text + "\n") }
+    /// Writes `text` and a newline to standard output. On a terminal (``wrapsLongLines``), a
+    /// line wider than it is wrapped at word boundaries under its own indentation (see
+    /// ``TextWrapper/fit(_:width:extra:)``), so the terminal never cuts a word in two;
+    /// ``write(_:)`` writes as is.
+    public func line(_ text: String = "") {
+        guard wrapsLongLines, text.contains("\n") || TextWrapper.visibleWidth(text) > style.width else {
+            writeOut(text + "\n")
+            return
+        }
+        writeOut(TextWrapper.fit(text, width: style.width).joined(separator: "\n") + "\n")
+    }
 
     /// Writes `text` as is to standard output.
     public func write(_ text: String) { writeOut(text) }

@@ -21,4 +21,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case software = 70
     /// An output file could not be written (a full disk, a folder that does not exist).
     case cannotCreate = 73
+    /// Ctrl-C stopped it (128 + SIGINT, as a shell reports a program SIGINT ended).
+    case interrupted = 130
 }

@@ -6,10 +6,11 @@ import Darwin
 
 /// How text should look on one output stream: whether to colour it and how wide to wrap.
 ///
-/// Colour is on only when the stream is a terminal and `NO_COLOR` is unset (or empty),
-/// as <https://no-color.org> asks. `CACHETUTOR_COLOR=always` forces it on (for tests that
-/// check the escape codes) and `never` off, but a set `NO_COLOR` wins over both. Every
-/// command styles its output through this one type.
+/// Colour is on only when the stream is a terminal that is not `TERM=dumb` (which cannot
+/// draw escape codes) and `NO_COLOR` is unset (or empty), as <https://no-color.org> asks.
+/// `CACHETUTOR_COLOR=always` forces it on (for tests that check the escape codes) and
+/// `never` off, but a set `NO_COLOR` wins over both. Every command styles its output
+/// through this one type.
 ///
 ///     let style = TerminalStyle.detect(fileDescriptor: 1)
 ///     print(style.paint("PASS", .green, .bold))   // green and bold on a terminal, plain in a pipe
@@ -45,7 +46,7 @@ public struct TerminalStyle: Sendable, Equatable {
         environment: [String: String] = ProcessEnvironment.current
     ) -> TerminalStyle {
         let tty = isatty(fileDescriptor) == 1
-        var color = tty
+        var color = tty && environment["TERM"] != "dumb"
         switch environment["CACHETUTOR_COLOR"] {
         case "always": color = true
         case "never": color = false

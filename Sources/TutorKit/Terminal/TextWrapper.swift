@@ -2,7 +2,9 @@
 ///
 /// Escape sequences (`ESC [ … m`) take no columns, and East Asian wide characters and
 /// emoji take two, so styled text and non-ASCII lessons wrap where the eye expects.
-/// A word longer than the width is split rather than allowed to overflow.
+/// A word longer than the width (a long path) is broken after a `/`, `:`, `_`, `-`, `.`,
+/// `,`, `=`, a bracket or `>` where it has one, and only otherwise at the column, rather than allowed to
+/// overflow (where the terminal would cut it anywhere).
 ///
 ///     TextWrapper.wrap("a cache keeps what is cheap to lose", width: 12)
 ///     // ["a cache", "keeps what", "is cheap to", "lose"]
@@ -18,18 +20,26 @@ public enum TextWrapper {
             var line = indent
             var lineWidth = visibleWidth(indent)
             var lineHasWord = false
+            var onFirstLine = true
             func startNewLine() {
                 output.append(line)
                 line = rest
                 lineWidth = visibleWidth(rest)
                 lineHasWord = false
+                onFirstLine = false
             }
             for piece in paragraph.split(separator: " ") {
                 var word = String(piece)
                 if lineHasWord, lineWidth + 1 + visibleWidth(word) > width { startNewLine() }
+                // A word too wide for the indented line but not for the terminal keeps whole,
+                // on a line indented less.
+                if !lineHasWord, !onFirstLine, lineWidth + visibleWidth(word) > width, visibleWidth(word) <= width {
+                    line = String(repeating: " ", count: width - visibleWidth(word))
+                    lineWidth = width - visibleWidth(word)
+                }
                 // A word wider than a whole line is cut into line-sized pieces.
                 while lineWidth + visibleWidth(word) > width, lineWidth < width {
-                    let (head, tail) = split(word, columns: width - lineWidth)
+                    let (head, tail) = breakLongWord(word, columns: width - lineWidth)
                     if tail.isEmpty { break }
                     line += head
                     lineHasWord = true
@@ -47,6 +57,65 @@ public enum TextWrapper {
             output.append(lineHasWord ? line : "")
         }
         return output.map { $0.trailingSpacesRemoved }
+    }
+
+    /// Each line of `text` that is wider than `width`, wrapped at word boundaries with its
+    /// own leading spaces (and `extra` more) as the continuation indent; lines that fit are
+    /// kept exactly as they are (spacing included), so aligned text stays aligned.
+    ///
+    ///     TextWrapper.fit("  ThumbnailCache.swift:3:5: error: cannot find 'x' in scope", width: 30)
+    ///     // ["  ThumbnailCache.swift:3:5:", "    error: cannot find 'x'", "    in scope"]
+    public static func fit(_ text: String, width: Int, extra: Int = 2) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            let line = String(line)
+            guard visibleWidth(line) > width else { return [line] }
+            let indent = String(line.prefix { $0 == " " })
+            let rest = String(repeating: " ", count: min(indent.count + extra, max(0, width / 2)))
+            return wrap(String(line.dropFirst(indent.count)), width: width, indent: indent, continuationIndent: rest)
+        }
+    }
+
+    /// `text` on one line of at most `width` columns: whole when it fits, else cut at the
+    /// last word boundary that leaves room for `…` (only `…` when its first word alone is
+    /// too wide: a word is never cut).
+    ///
+    ///     TextWrapper.clip("the generator ran twice for one miss", width: 20)   // "the generator ran…"
+    public static func clip(_ text: String, width: Int) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        guard visibleWidth(flat) > width else { return flat }
+        guard width > 1 else { return "…" }
+        var kept = ""
+        var keptWidth = 0
+        for piece in flat.split(separator: " ") {
+            let word = String(piece)
+            let needed = (kept.isEmpty ? 0 : 1) + visibleWidth(word)
+            if keptWidth + needed + 1 > width { break }
+            kept += (kept.isEmpty ? "" : " ") + word
+            keptWidth += needed
+        }
+        // Never half a word: when not even the first fits, only the mark is left.
+        guard !kept.isEmpty else { return "…" }
+        while let last = kept.last, ",;:(".contains(last) { kept.removeLast() }
+        return kept + (leavesStyleOpen(kept) ? "\u{1B}[0m" : "") + "…"
+    }
+
+    /// Whether `text` leaves an escape sequence open (a style not reset at its end).
+    private static func leavesStyleOpen(_ text: String) -> Bool {
+        guard let open = text.range(of: "\u{1B}[", options: .backwards) else { return false }
+        return !text[open.lowerBound...].hasPrefix("\u{1B}[0m")
+    }
+
+    /// The characters after which a word too long for a line is best broken.
+    public static let breakAfter: Set<Character> = ["/", ":", "_", "-", ".", ",", "=", ")", ">", "(", "[", "{"]
+
+    /// Splits a word too wide for the `columns` of a line: after the last of ``breakAfter``
+    /// that fits and keeps at least a third of the line, else at the column.
+    private static func breakLongWord(_ word: String, columns: Int) -> (String, String) {
+        let (head, tail) = split(word, columns: columns)
+        guard !tail.isEmpty, let cut = head.lastIndex(where: { breakAfter.contains($0) }) else { return (head, tail) }
+        let kept = String(head[...cut])
+        guard visibleWidth(kept) * 3 >= columns else { return (head, tail) }
+        return (kept, String(head[head.index(after: cut)...]) + tail)
     }
 
     /// The number of terminal columns `text` occupies, ignoring escape sequences.

@@ -16,15 +16,19 @@ enum Cachetutor {
     /// The package root.
     static let packageRoot = PackageRoot.url
 
-    /// The binary built beside the test bundle (`swift test` builds every product first).
-    static var binary: URL {
+    /// The binary built beside the test bundle, from the same tree (`swift test` builds every
+    /// product first). Never another build's: a stale binary would test old code.
+    static let binary: URL = {
         let products = Bundle.main.bundleURL.pathExtension == "xctest"
             ? Bundle.main.bundleURL.deletingLastPathComponent()
             : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let beside = products.appendingPathComponent("cachetutor")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return packageRoot.appendingPathComponent(".build/debug/cachetutor")
-    }
+        precondition(
+            FileManager.default.isExecutableFile(atPath: beside.path),
+            "no cachetutor beside the test bundle at \(beside.path); run the tests with `swift test`, which builds it"
+        )
+        return beside
+    }()
 
     /// A fresh, empty folder for `CACHETUTOR_HOME` or a working directory.
     /// The whole source of a mutant of `exercise` in this package: its patch applied to the
@@ -69,6 +73,8 @@ enum Cachetutor {
             "NO_COLOR": "1",
             "COLUMNS": "80",
             "LC_ALL": "C.UTF-8",
+            // No background builds from `exercises start` or `learn` (a test that wants one says so).
+            "CACHETUTOR_PREBUILD": "0",
         ]
         environment.merge(extraEnvironment) { _, new in new }
         let finished = try ChildProcess.run(binary, arguments, environment: environment, workingDirectory: workingDirectory ?? packageRoot, input: input)

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TutorTestSupport
 
 /// A program running in a real terminal inside tmux, driven by keystrokes and read back
 /// from the screen, for tests of line editing that a pipe cannot show.
@@ -129,60 +130,36 @@ final class TmuxSession {
 
     /// Runs one tmux command and returns what it printed.
     ///
-    /// Spawned with posix_spawn rather than `Process`: the tmux server is forked from the
-    /// first client and keeps every descriptor that client had, including the ones
-    /// `Process` uses to learn that its child ended, so `waitUntilExit` would never return.
-    /// Only standard output is given to the child, and only when the output is read.
+    /// The tmux server is forked from the first client and outlives it, keeping what that
+    /// client had; ``Spawn`` gives the client nothing of this process's but the output pipe,
+    /// and only when the output is read.
     @discardableResult
     private func tmux(_ arguments: [String], readOutput: Bool = true) throws -> String {
-        let argv = ([Self.executable ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pipe: [Int32] = [-1, -1]
-        if readOutput { guard Glibc.pipe(&pipe) == 0 else { throw SpawnError(errno: errno) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if readOutput {
-            posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-            posix_spawn_file_actions_addclose(&actions, pipe[0])
-            posix_spawn_file_actions_addclose(&actions, pipe[1])
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv = [Self.executable ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        let pipe = readOutput ? try Spawn.pipe() : nil
+        let pid: pid_t
+        do {
+            pid = try Spawn.start(argv[0], Array(argv.dropFirst()), stdout: pipe.map { .descriptor($0.write) } ?? .null)
+        } catch {
+            if let pipe {
+                close(pipe.read)
+                close(pipe.write)
+            }
+            throw error
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // The test runner may block or ignore signals; tmux and the program under test get
-        // the defaults, as they would from a shell.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, argv[0]!, &actions, &attributes, argv, environ)
-        guard status == 0 else { throw SpawnError(errno: status) }
         var output = Data()
-        if readOutput {
-            close(pipe[1])
+        if let pipe {
+            close(pipe.write)
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
-                let count = read(pipe[0], &buffer, buffer.count)
+                let count = read(pipe.read, &buffer, buffer.count)
                 if count > 0 { output.append(contentsOf: buffer[0..<count]) } else if count == 0 || errno != EINTR { break }
             }
-            close(pipe[0])
+            close(pipe.read)
         }
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) < 0, errno == EINTR {}
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// tmux could not be started.
-    struct SpawnError: Error {
-        let errno: Int32
     }
 
     private static func quote(_ text: String) -> String {

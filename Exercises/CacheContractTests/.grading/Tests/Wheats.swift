@@ -50,7 +50,8 @@ enum Wheat: CaseIterable {
     /// the test fails on a cache that keeps everything too, so eviction is not the reason.
     func advice(for test: ContractTest, evictionAside: Bool) -> String {
         if test.needsRetention {
-            return "Nothing was evicted, so the test expects something the contract does not promise: compare each expectation with the contract's points."
+            let same = self == .unlimited ? "" : " It declares needsRetention: true, so here too it ran on that cache, the one of passes_on_reference_unlimited: one fix mends both."
+            return "Nothing was evicted, so the test expects something the contract does not promise: compare each expectation with the contract's points." + same
         }
         if evictionAside && self != .unlimited {
             return "It fails on a correct cache that keeps every entry too (see passes_on_reference_unlimited), so eviction is not the reason: the test expects something the contract does not promise. Compare each expectation with the contract's points."

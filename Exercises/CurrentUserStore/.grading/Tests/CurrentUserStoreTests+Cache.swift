@@ -27,6 +27,8 @@ extension CurrentUserStoreTests {
 
     static func pressureRereadsFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {
         let grace = try UserFile(for: People.grace, subjectType: subjectType)
+        let adaName = try UserFile(for: People.ada, subjectType: subjectType).name
+        try require(adaName == grace.name, "this test replaces the store's file behind its back, but your file's name changes with the user (`\(adaName)` for \(People.ada), `\(grace.name)` for \(People.grace)), so the store never reads the file the test wrote; give the file one fixed name first (see writes_file_in_folder)")
         let folder = try makeFolder("pressure-rereads")
         let store = subjectType.init(folder: folder)
         try save(People.ada, to: store)

@@ -70,6 +70,10 @@ extension CurrentUserStoreTests {
 
     static func failedSaveChangesNothing(_ subjectType: any CurrentUserStoreSubject.Type) throws {
         let name = try UserFile(for: People.alan, subjectType: subjectType).name
+        let adaName = try UserFile(for: People.ada, subjectType: subjectType).name
+        // The obstacle stands where the file goes; a name that changes with the user puts
+        // Ada's file elsewhere, and the messages below would then say things that are not so.
+        try require(adaName == name, "this test blocks the store's file with a folder of the same name, but your file's name changes with the user (`\(adaName)` for \(People.ada), `\(name)` for \(People.alan)), so it cannot tell what a failed write does; give the file one fixed name first (see writes_file_in_folder)")
         let folder = try makeFolder("failed-save")
         // A folder where the file should go: no write, atomic or not, can put a file there.
         let blocker = folder.appendingPathComponent(name, isDirectory: true)

@@ -88,7 +88,7 @@ func engineCaches(of store: any CurrentUserStoreSubject) throws -> [EngineProbe.
         throw TestFailure("`\(path)` is Foundation.NSCache written out with its module name; write plain NSCache so the course's cache, which stands in for it and can simulate memory pressure, is used")
     }
     let found = finding.properties.isEmpty ? "it has no stored properties" : "it has " + finding.properties.joined(separator: ", ")
-    throw TestFailure("found no NSCache among CurrentUserStore's stored properties (\(found)); keep the user in memory in an NSCache property of the store, in front of the file")
+    throw TestFailure("found no NSCache among CurrentUserStore's stored properties (\(found)); keep the user in memory in an NSCache property of the store, in front of the file. A `static` or global NSCache does not count: it is shared by every store, whatever its folder (see stores_are_isolated)")
 }
 
 /// Simulates critical memory pressure on every cache the store keeps: each one empties.

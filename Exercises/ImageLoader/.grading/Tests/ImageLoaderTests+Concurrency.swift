@@ -12,7 +12,11 @@ extension ImageLoaderTests {
     /// downloading this URL?" and "now I am" are not one locked step starts two downloads;
     /// one without any lock often corrupts its table or loses a waiter. Each URL must be
     /// downloaded once, and every load complete once with its URL's image.
+    ///
+    /// First, though, the moment such a loader needs is made certain rather than hoped
+    /// for (see `secondLoadAtTheCheck`), so that it fails on every run.
     static func concurrentLoadsOneDownloadEach(_ subjectType: any ImageLoaderSubject.Type) throws {
+        try secondLoadAtTheCheck(subjectType)
         let downloader = FakeDownloader(startTime: 0.001)
         let subject = subjectType.init(source: downloader, costLimit: 0)
         let urls = (0..<80).map { imageURL("grid-\($0)") }
@@ -55,6 +59,51 @@ extension ImageLoaderTests {
             throw TestFailure("with \(threads) threads loading \(urls.count) URLs at once, \(problem)")
         }
     }
+}
+
+/// One load of a URL is stopped right after its first unlock of an `NSLock` (see
+/// `HandoffLock`), and a second load of that URL runs while it waits. A loader that
+/// checks the in-flight table, unlocks and inserts later has not inserted yet, so the
+/// second load finds nothing and starts a download of its own: two downloads, on every
+/// run. A loader whose check and insert are one locked step has inserted before that
+/// unlock, and the second load joins it. A loader that guards its table with something
+/// other than `NSLock` is never stopped, and its two loads simply run one after the other.
+private func secondLoadAtTheCheck(_ subjectType: any ImageLoaderSubject.Type) throws {
+    let downloader = FakeDownloader()
+    let subject = subjectType.init(source: downloader, costLimit: 0)
+    let url = imageURL("same-instant")
+    let first = Waiter("the first load", url: url)
+    let second = Waiter("the second load", url: url)
+    let handoff = LockHandoff.shared
+    let parkedBefore = handoff.parkedUnlocks
+    let firstOutcome = ResultBox<Error?>()
+    let firstReturned = DispatchSemaphore(value: 0)
+    handoff.arm()
+    defer { handoff.disarm() }
+    let caller = Thread {
+        do { try first.load(on: subject); firstOutcome.set(nil) } catch { firstOutcome.set(error) }
+        firstReturned.signal()
+    }
+    caller.stackSize = 8 << 20
+    caller.start()
+    let deadline = Date().addingTimeInterval(2)
+    while !handoff.isParked, handoff.parkedUnlocks == parkedBefore, firstOutcome.value == nil, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+    let stopped = handoff.isParked
+    if !stopped { handoff.disarm() }
+    try second.load(on: subject)
+    try BoundedWait.require(firstReturned, within: patience, timedOut: "load(\(show(url)), completion:) did not return within 2 s", stuck: "load(\(show(url)), completion:) never returns: every thread of the program is waiting (a deadlock?)")
+    if let failure = firstOutcome.value ?? nil { throw failure }
+    settle()
+    let started = downloader.downloads(of: url).count
+    try require(started == 1, stopped
+        ? "two loads of \(show(url)) at the same instant started \(started) downloads. The first load unlocked your lock after finding no download in flight, and before it recorded its own; the second load took the lock in that moment, found nothing either, and started another. Make \"is this URL downloading already?\" and \"then I start it\" one step: look the table up and insert the new entry before you unlock"
+        : "two loads of \(show(url)), one after the other while the first download was still running, started \(started) downloads; the second should join the first (see concurrent_loads_share_download)")
+    let image = makeImage(6, 6)
+    try downloader.finish(downloader.downloads(of: url)[0].number, with: image)
+    try first.requireCompleted(with: image, "after two loads of \(show(url)) at the same instant")
+    try second.requireCompleted(with: image, "after two loads of \(show(url)) at the same instant")
 }
 
 /// What each (thread, URL) load's completion received.

@@ -23,6 +23,34 @@ extension ImageLoaderTests {
         }
     }
 
+    /// Images evicted by memory pressure must die: a loader that keeps its own strong copy
+    /// (a dictionary or an array beside the NSCache) passes every other test, but frees
+    /// nothing when memory is short.
+    static func keepsNoImagesOfItsOwn(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let urls = [imageURL("kept-nowhere-1"), imageURL("kept-nowhere-2")]
+        weak var first: UIImage?
+        weak var second: UIImage?
+        do {
+            let images = [makeImage(16, 16), makeImage(24, 24)]
+            first = images[0]
+            second = images[1]
+            for (url, image) in zip(urls, images) {
+                try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "loading \(show(url))")
+            }
+        }
+        let cache = try CacheProbe.cache(of: subject)
+        cache.simulateMemoryPressure(.critical)
+        let deadline = Date().addingTimeInterval(1)
+        while first != nil || second != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        let alive = [first, second].compactMap { $0 }.count
+        try require(alive == 0, "after critical memory pressure made the NSCache let go of both downloaded images, \(alive == 2 ? "both were" : "one was") still alive: ImageLoader keeps another strong reference to its images (a dictionary or an array beside the NSCache, a 'last image' property?). Keep the images in the NSCache and nowhere else, so that the cost limit and memory pressure can free them")
+        for url in urls {
+            try require(subject.cachedImage(for: url) == nil, "after the NSCache let go of the image of \(show(url)), cachedImage(for:) still returned an image; look images up in the NSCache only")
+        }
+    }
+
     static func costIsBytes(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader()
         let costLimit = 1_000_000

@@ -5,6 +5,7 @@ enum ImageLoaderTests: ExerciseSuite {
 
     static let tests: [HiddenTest] = [
         HiddenTest("uses_nscache", "downloaded images are stored in an NSCache of UIImages", point: 1, lesson: "04-cost", body: usesNSCache),
+        HiddenTest("keeps_no_images_of_its_own", "when the cache lets its images go, the loader holds none of them", point: 1, lesson: "06-delegates", body: keepsNoImagesOfItsOwn),
         HiddenTest("cost_is_bytes", "totalCostLimit is costLimit, and each image costs width × height × 4", point: 1, lesson: "04-cost", body: costIsBytes),
         HiddenTest("whole_url_is_key", "URLs that share a file name, host or path are cached apart", point: 1, lesson: "04-cost", body: wholeURLIsKey),
         HiddenTest("hit_skips_download", "loading a cached URL starts no download", point: 2, lesson: "07-threads", body: hitSkipsDownload),
@@ -12,7 +13,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("miss_downloads_once", "a miss downloads the URL once and completes once with the image", point: 3, lesson: "07-threads", body: missDownloadsOnce),
         HiddenTest("completion_sees_cached_image", "when a completion runs, the image is cached and loading it again is a hit", point: 3, lesson: "07-threads", body: completionSeesCachedImage),
         HiddenTest("failed_download_completes_nil", "a failed download caches nothing and completes once with nil", point: 3, lesson: "07-threads", body: failedDownloadCompletesNil),
-        HiddenTest("concurrent_loads_share_download", "five loads of one URL while it downloads start one download", point: 4, lesson: "07-threads", body: concurrentLoadsShareDownload),
+        HiddenTest("concurrent_loads_share_download", "five loads of one URL while it downloads start one download", point: 4, lesson: "07-threads", threads: true, body: concurrentLoadsShareDownload),
         HiddenTest("waiters_get_same_image", "every waiter of a shared download completes once with the same object", point: 4, lesson: "07-threads", body: waitersGetSameImage),
         HiddenTest("urls_load_separately", "loads of different URLs do not share a download", point: 4, lesson: "07-threads", body: urlsLoadSeparately),
         HiddenTest("dropped_tokens_still_complete", "callers that drop their tokens without cancelling still get the image", point: 4, lesson: "07-threads", body: droppedTokensStillComplete),
@@ -26,14 +27,14 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("eviction_count_matches_cache", "evictionCount follows the evictions of the cost limit and of memory pressure", point: 7, lesson: "06-delegates", body: evictionCountMatchesCache),
         HiddenTest("eviction_count_ignores_other_work", "stores, hits and invalidations do not change evictionCount", point: 7, lesson: "06-delegates", body: evictionCountIgnoresOtherWork),
         HiddenTest("delegate_leaves_cache_alone", "the delegate neither puts evicted images back nor touches the cache", point: 7, lesson: "06-delegates", body: delegateLeavesCacheAlone),
-        HiddenTest("eviction_count_thread_safe", "evictions on many threads at once are all counted", point: 7, lesson: "06-delegates", body: evictionCountThreadSafe),
+        HiddenTest("eviction_count_thread_safe", "evictions on many threads at once are all counted", point: 7, lesson: "06-delegates", threads: true, body: evictionCountThreadSafe),
         HiddenTest("cancelled_waiter_not_called", "a waiter that cancelled is not called; the others get the image", point: 8, lesson: "07-threads", body: cancelledWaiterNotCalled),
         HiddenTest("one_cancel_keeps_download", "one waiter cancelling (even twice) does not cancel a download others wait for", point: 8, lesson: "07-threads", body: oneCancelKeepsDownload),
         HiddenTest("last_cancel_cancels_download", "when every waiter has cancelled, the download is cancelled once", point: 8, lesson: "07-threads", body: lastCancelCancelsDownload),
         HiddenTest("load_after_cancel_downloads_again", "a load after a cancelled download starts a new one", point: 8, lesson: "07-threads", body: loadAfterCancelDownloadsAgain),
         HiddenTest("cancelled_download_result_ignored", "a cancelled download that delivers late does not disturb the next one", point: 8, lesson: "07-threads", body: cancelledDownloadResultIgnored),
         HiddenTest("cancelled_download_image_not_stored", "an image a cancelled download delivers late is not cached", point: 8, lesson: "07-threads", body: cancelledDownloadImageNotStored),
-        HiddenTest("concurrent_loads_one_download_each", "threads loading the same URLs at the same instant start one download per URL", point: 9, lesson: "07-threads", body: concurrentLoadsOneDownloadEach),
+        HiddenTest("concurrent_loads_one_download_each", "threads loading the same URLs at the same instant start one download per URL", point: 9, lesson: "07-threads", threads: true, body: concurrentLoadsOneDownloadEach),
     ]
 
     static func construct(_ subject: Subject) {

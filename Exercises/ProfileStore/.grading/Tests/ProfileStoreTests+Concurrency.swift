@@ -50,6 +50,9 @@ extension ProfileStoreTests {
         settle()
         try require(completions.repeated == 0, "with \(threads) threads at once, \(completions.repeated) call(s) of profile(forID:completion:) ran their completion more than once; every call should complete exactly once")
         if let problem = problems.first {
+            if let alone = oneThreadAnswer(subjectType, to: problem) {
+                throw TestFailure("with \(threads) threads at once, \(problem). One thread is enough for that: \(alone), so this is not a race; fix the test named there first")
+            }
             let own = ownState(of: subject.instance)
             if own.isEmpty {
                 throw TestFailure("with \(threads) threads at once, \(problem). Your store keeps nothing beside its NSCache and its client, so look at how one call uses the cache: an answer made of two cache calls (a lookup to check, then another to fetch; or a store, then a lookup) goes wrong when another thread makes the cache evict the entry in between. Use the object you already hold")
@@ -57,6 +60,31 @@ extension ProfileStoreTests {
             throw TestFailure("with \(threads) threads at once, \(problem). If the one-thread tests pass, look at what your store keeps beside the cache (\(own.joined(separator: ", "))): NSCache is safe to call from any thread, your own state needs a lock, or is better left out")
         }
         try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) profile(forID:completion:) call(s) never completed; every call should complete once")
+    }
+
+    /// When the wrong answer `problem` describes is one a fresh store gives to a single call
+    /// on one thread as well, what that call got and which test shows it; nil when one
+    /// thread gets the right answer, so the wrong one came from running at once.
+    private static func oneThreadAnswer(_ subjectType: any ProfileStoreSubject.Type, to problem: String) -> String? {
+        let probes: [(prefix: String, answer: ProfileResult, test: String)] = [
+            ("down", .failure(NetworkError(number: 99)), "failure_is_reported"),
+            ("nobody", .success(nil), "not_found_completes_nil"),
+            ("user", .success(Profile(id: "user-0", name: "User user-0")), "miss_fetches_once"),
+        ]
+        guard let probe = probes.first(where: { problem.hasPrefix("profile(forID: \"\($0.prefix)") }) else { return nil }
+        let id = "\(probe.prefix)-0"
+        let answer = probe.answer
+        let client = FakeClient(.atOnce) { _ in answer }
+        let subject = subjectType.init(client: client)
+        let received = AnswerBox()
+        let done = DispatchSemaphore(value: 0)
+        subject.profile(forID: id) { result in
+            received.set(result)
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 1) == .success, let result = received.value else { return nil }
+        guard let wrong = Self.problem(with: result, for: id) else { return nil }
+        return "\(wrong) on a single call too (see \(probe.test))"
     }
 
     /// What is wrong with `result` as the answer for `id`, or nil.
@@ -112,4 +140,13 @@ func ownState(of store: AnyObject) -> [String] {
         mirror = current.superclassMirror
     }
     return found
+}
+
+/// The one answer a completion received, set from any thread.
+final class AnswerBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: ProfileResult?
+
+    func set(_ result: ProfileResult) { lock.withLock { stored = result } }
+    var value: ProfileResult? { lock.withLock { stored } }
 }

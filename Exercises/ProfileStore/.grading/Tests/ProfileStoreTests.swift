@@ -26,7 +26,7 @@ enum ProfileStoreTests: ExerciseSuite {
         HiddenTest("survives_eviction_foundation", "stays correct when a small cache evicts in Foundation's order on Linux", point: 8, lesson: "05-eviction", body: { try survivesEviction($0, policy: .foundation, label: "Foundation-on-Linux (newest first among equal costs)") }),
         HiddenTest("survives_memory_pressure", "stays correct after moderate and critical memory pressure", point: 8, lesson: "05-eviction", body: survivesMemoryPressure),
         HiddenTest("eviction_between_lookups", "a hit the cache lets go right after finding it still completes with that profile", point: 8, lesson: "05-eviction", body: evictionBetweenLookups),
-        HiddenTest("concurrent_access", "many threads looking up and loading at once get the right answers, each once", point: 9, lesson: "01-why-cache", body: concurrentAccess),
+        HiddenTest("concurrent_access", "many threads looking up and loading at once get the right answers, each once", point: 9, lesson: "01-why-cache", threads: true, body: concurrentAccess),
     ]
 
     static func construct(_ subject: Subject) {

@@ -75,6 +75,9 @@ extension SessionCacheTests {
             }
         }
         if let problem = problems.first {
+            if let (one, other) = equalDifferentKeys(keys, subjectType, naming: problem) {
+                throw TestFailure("with \(threads) threads at once, \(problem). That is not a race: your SessionKey says \(one) and \(other) are equal (isEqual(_:)), so the NSCache keeps them as one key, on one thread too; compare every field (see every_field_counts)")
+            }
             throw TestFailure("with \(threads) threads at once, \(problem): every answer must be data stored or fetched for the very key asked. If the single-threaded tests pass, look for state that all loads share, such as a property holding the key being loaded: keep each load's key in locals its callback captures, and guard shared state with a lock")
         }
         try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) load(s) never completed; every load completes once, with nil if a sign-out cut it off")
@@ -143,4 +146,17 @@ final class CompletionCounter: @unchecked Sendable {
     func finish(_ load: Int) { lock.withLock { counts[load] += 1 } }
     var pending: Int { lock.withLock { counts.filter { $0 == 0 }.count } }
     var repeated: Int { lock.withLock { counts.filter { $0 > 1 }.count } }
+}
+
+/// Two different keys of `keys` that the learner's `SessionKey` calls equal, if any: then a
+/// wrong answer comes from the key, not from running at once. A pair with a key that
+/// `problem` names comes first, so the message shows the keys of the answer it reports.
+func equalDifferentKeys(_ keys: [KeyFields], _ subjectType: any SessionCacheSubject.Type, naming problem: String) -> (KeyFields, KeyFields)? {
+    var pairs: [(KeyFields, KeyFields)] = []
+    for (index, one) in keys.enumerated() {
+        for other in keys[(index + 1)...] where one != other {
+            if one.make(subjectType).isEqual(other.make(subjectType)) { pairs.append((one, other)) }
+        }
+    }
+    return pairs.first { problem.contains($0.0.description) || problem.contains($0.1.description) } ?? pairs.first
 }

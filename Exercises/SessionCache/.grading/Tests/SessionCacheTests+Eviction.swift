@@ -118,6 +118,9 @@ final class EvictionModel {
 
     private func describeWrong(_ data: NSData, for key: KeyFields) -> String {
         if let owner = latest.first(where: { holdsText(data, $0.value) })?.key, owner != key {
+            if key.make(subjectType).isEqual(owner.make(subjectType)) {
+                return "the data of \(owner), a key your SessionKey calls equal to it (isEqual(_:); see every_field_counts), so this is no eviction problem"
+            }
             return "the data of \(owner)"
         }
         return latest[key] == nil ? "\(show(data)) although nothing is stored for it" : "\(show(data)), older or unknown data"

@@ -46,12 +46,21 @@ extension SessionCacheTests {
         let key = KeyFields("anna", "card", 5)
         let seen = Note()
         // A caller's completion that uses the cache at once: it must find the data, and must
-        // not deadlock (completion called while SessionCache holds its own lock would).
+        // not deadlock (completion called while SessionCache holds its own lock would). It
+        // reads `generation` too, which a SessionCache guards with the lock signOut() takes
+        // even when data(for:) takes none.
+        let reachedGeneration = Flag()
         let completion = CompletionLog { _ in
             seen.set(show(subject.data(for: key.make(subjectType))))
+            _ = subject.generation
+            reachedGeneration.set(true)
         }
         try callLoad(on: subject, key, completion: completion.handler)
-        try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s. If completion runs while SessionCache holds its lock, a completion that calls data(for:) deadlocks: call completion after releasing the lock")
+        let ran = completion.waitForFirstCall()
+        if !ran, seen.value != nil, !reachedGeneration.value {
+            throw TestFailure("load(\(key)) called completion, and a completion that reads generation never got past it: completion runs while SessionCache holds the lock that generation takes, so that read waits for itself (a deadlock). Take what you need under the lock, unlock, then call completion")
+        }
+        try require(ran, "load(\(key)) did not complete within 2 s. If completion runs while SessionCache holds its lock, a completion that calls data(for:) deadlocks: call completion after releasing the lock")
         settle()
         let inCompletion = seen.value ?? "nil"
         if inCompletion != quoted("fresh card") {

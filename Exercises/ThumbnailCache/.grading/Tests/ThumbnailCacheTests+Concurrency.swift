@@ -53,7 +53,15 @@ extension ThumbnailCacheTests {
         while completions.pending > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         settle()
         if let problem = problems.first {
-            throw TestFailure("with \(threads) threads at once, \(problem); guard shared state so each key keeps its own image")
+            // The advice names only state the file has.
+            let own = ownState(of: subject.instance)
+            if !own.isEmpty {
+                throw TestFailure("with \(threads) threads at once, \(problem); guard the state you keep beside the cache (\(own.joined(separator: ", "))) with a lock, so each key keeps its own image")
+            }
+            if problem.contains("completed with nil") {
+                throw TestFailure("with \(threads) threads at once, \(problem); every load completes with the image the generator makes, as miss_completes_once checks on one thread")
+            }
+            throw TestFailure("with \(threads) threads at once, \(problem); your cache keeps nothing beside its NSCache, so look at how one call uses it: a store and then a lookup, or two lookups, can go wrong when another thread makes the cache evict in between. Hand over the image you already hold")
         }
         try require(completions.pending == 0, "with \(threads) threads at once, \(completions.pending) loadThumbnail call(s) never completed within 2 s; every load should complete once")
         try require(completions.repeated == 0, "with \(threads) threads at once, \(completions.repeated) completion(s) ran more than once; every load should complete exactly once")
@@ -78,4 +86,21 @@ final class CompletionCounter: @unchecked Sendable {
     func finish(_ load: Int) { lock.withLock { counts[load] += 1 } }
     var pending: Int { lock.withLock { counts.filter { $0 == 0 }.count } }
     var repeated: Int { lock.withLock { counts.filter { $0 > 1 }.count } }
+}
+
+/// The stored properties of `instance` beyond its engine cache, its closures (the
+/// generator) and its locks: the state a learner added, by name.
+func ownState(of instance: AnyObject) -> [String] {
+    var found: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: instance)
+    while let current = mirror {
+        for child in current.children {
+            let type = String(reflecting: Swift.type(of: child.value))
+            if type.hasPrefix("CacheEngine.Cache<") || type.contains("->") { continue }
+            if ["Lock", "Mutex", "Queue", "Semaphore", "Condition"].contains(where: type.contains) { continue }
+            found.append(child.label ?? "?")
+        }
+        mirror = current.superclassMirror
+    }
+    return found
 }

@@ -31,6 +31,18 @@ extension ThumbnailCacheTests {
             let cost = try costOfEntry(holding: image, in: cache, key: key)
             try require(cost == expected, "storeThumbnail stored a \(describe(image.size)) image with cost \(cost); expected \(Int(width)) × \(Int(height)) × 4 = \(expected) (4 bytes per pixel)")
         }
+        // The contract counts the image's size, in points: an image of scale 2 or 3 costs
+        // what its size says, not its pixels (size × scale²).
+        for scale in [2.0, 3.0] {
+            let image = UIImage(size: CGSize(width: 50, height: 30), scale: scale)
+            let key = "whole-50x30@\(Int(scale))x"
+            subject.storeThumbnail(image, forKey: key)
+            let cost = try costOfEntry(holding: image, in: cache, key: key)
+            let pixels = 50 * 30 * Int(scale * scale) * 4
+            try require(cost == 6000, cost == pixels
+                ? "storeThumbnail stored a 50×30 image of scale \(Int(scale)) with cost \(cost), its pixels (width × height × scale² × 4); the contract costs the image's size: 50 × 30 × 4 = 6000, whatever its scale"
+                : "storeThumbnail stored a 50×30 image of scale \(Int(scale)) with cost \(cost); expected its size × 4: 50 × 30 × 4 = 6000, whatever its scale")
+        }
         let completion = CompletionLog()
         try loadThumbnail(on: subject, forKey: "whole-generated", completion: completion.handler)
         _ = completion.waitForFirstCall()
@@ -47,11 +59,15 @@ extension ThumbnailCacheTests {
             let key = "fractional-\(width)x\(height)"
             subject.storeThumbnail(image, forKey: key)
             let cost = try costOfEntry(holding: image, in: cache, key: key)
-            let lowest = Int(width.rounded(.down)) * Int(height.rounded(.down)) * 4
-            let highest = Int(width.rounded(.up)) * Int(height.rounded(.up)) * 4
+            // The README allows two roundings, both down: each side truncated, or the
+            // product truncated (before or after the × 4). Rounding up or to the nearest
+            // is neither.
+            let sidesTruncated = Int(width) * Int(height) * 4
+            let productTruncated = [Int(width * height * 4), Int(width * height) * 4]
+            let allowed = Set([sidesTruncated] + productTruncated).sorted()
             try require(
-                (lowest...highest).contains(cost),
-                "storeThumbnail stored a \(describe(image.size)) image with cost \(cost); expected about \(number(width)) × \(number(height)) × 4 = \(number(width * height * 4)), rounded any reasonable way (\(lowest) to \(highest))"
+                allowed.contains(cost),
+                "storeThumbnail stored a \(describe(image.size)) image with cost \(cost); \(number(width)) × \(number(height)) × 4 = \(number(width * height * 4)), and the contract allows only truncating: each side (\(Int(width)) × \(Int(height)) × 4 = \(sidesTruncated)) or the product (\(productTruncated.map(String.init).joined(separator: " or "))), never rounding up or to the nearest"
             )
         }
     }

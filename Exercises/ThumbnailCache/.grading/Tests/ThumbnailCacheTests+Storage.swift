@@ -77,7 +77,16 @@ extension ThumbnailCacheTests {
 
     static func keysAreIsolated(_ subjectType: any ThumbnailCacheSubject.Type) throws {
         let subject = subjectType.init(generator: { _ in nil })
-        let keys = ["photo", "Photo", "PHOTO", "photo ", " photo", "photo.jpg", "photo/1", "photo1", "phot", "small-photo", "photo-small", "a", "b", "a/b", "ab"]
+        let cache = try engineCache(of: subject)
+        // Keys that differ only at their very end, after 16, 40 and 64 equal characters, and
+        // keys hundreds of characters long: a key cut to any fixed length collides here.
+        let folder = "albums/2024/summer/"
+        let long = String(repeating: "holiday-photos/", count: 20)
+        let keys = ["photo", "Photo", "PHOTO", "photo ", " photo", "photo.jpg", "photo/1", "photo1", "phot", "small-photo", "photo-small", "a", "b", "a/b", "ab",
+                    "0123456789abcdef-1", "0123456789abcdef-2",
+                    folder + "beach-0123456789abcdefghij-1.jpg", folder + "beach-0123456789abcdefghij-2.jpg",
+                    folder + folder + folder + "sunset.jpg", folder + folder + folder + "sunset.png",
+                    long + "a.jpg", long + "b.jpg", long + "a.jpg.bak"]
         var images: [String: UIImage] = [:]
         for key in keys {
             let image = makeImage(32, 32)
@@ -89,14 +98,24 @@ extension ThumbnailCacheTests {
         }
         for key in keys {
             guard let found = subject.thumbnail(forKey: key) else {
-                throw TestFailure("after storing \(keys.count) keys, thumbnail(forKey: \"\(key)\") returned nil; storing one key must never remove another")
+                let evicted = cache.statistics.totalEvictions
+                if evicted > 0 {
+                    throw TestFailure("after storing \(keys.count) keys, thumbnail(forKey: \"\(short(key))\") returned nil because the NSCache had evicted \(evicted) image(s) to stay under its limits (totalCostLimit \(cache.totalCostLimit), countLimit \(cache.countLimit)); \(keys.count) images of 32×32 (4,096 bytes each) fit easily in 20 MB, so check the limits you set (see cost_limit_20mb)")
+                }
+                throw TestFailure("after storing \(keys.count) keys, thumbnail(forKey: \"\(short(key))\") returned nil although the NSCache evicted nothing: a later store under another key replaced its image, so two keys became one; use each key exactly as given")
             }
             if found !== images[key] {
-                let other = owner(of: found).map { "the image stored under \"\($0)\"" } ?? "an image that was never stored"
-                throw TestFailure("thumbnail(forKey: \"\(key)\") returned \(other); keys must match exactly (no lowercasing, trimming or prefix matching)")
+                let other = owner(of: found).map { "the image stored under \"\(short($0))\"" } ?? "an image that was never stored"
+                throw TestFailure("thumbnail(forKey: \"\(short(key))\") (\(key.count) characters) returned \(other); keys must match exactly, whole and as given (no lowercasing, trimming, prefix matching or cutting to a fixed length)")
             }
         }
         let rebuilt = String(["p", "h", "o", "t", "o"])
         try require(subject.thumbnail(forKey: rebuilt) === images["photo"], "thumbnail(forKey:) missed for a key built separately but equal to \"photo\"; keys should compare by value")
     }
+}
+
+/// A key as a message shows it: long keys by their two ends, so the end where two keys
+/// differ stays visible.
+private func short(_ key: String) -> String {
+    key.count <= 60 ? key : "\(key.prefix(24))…\(key.suffix(30))"
 }

@@ -23,7 +23,7 @@ enum ThumbnailCacheTests: ExerciseSuite {
         HiddenTest("survives_eviction_random", "stays correct when a small cache evicts at random (seeded)", point: 7, lesson: "05-eviction", body: { try survivesEviction($0, policy: .random(seed: 20_240_521), label: "random") }),
         HiddenTest("survives_eviction_foundation", "stays correct when a small cache evicts in Foundation's order on Linux", point: 7, lesson: "05-eviction", body: { try survivesEviction($0, policy: .foundation, label: "Foundation-on-Linux (cheapest first, newest first among equals)") }),
         HiddenTest("survives_memory_pressure", "stays correct after moderate and critical memory pressure", point: 7, lesson: "05-eviction", body: survivesMemoryPressure),
-        HiddenTest("concurrent_access", "many threads storing, looking up and loading at once get the right images", point: 8, lesson: "07-threads", body: concurrentAccess),
+        HiddenTest("concurrent_access", "many threads storing, looking up and loading at once get the right images", point: 8, lesson: "07-threads", threads: true, body: concurrentAccess),
     ]
 
     static func construct(_ subject: Subject) {

@@ -51,7 +51,7 @@ public struct HelpFormatter: Sendable {
         let examples = command.examples + (path.isEmpty ? command.subcommands.flatMap { $0.examples.prefix(1) } : [])
         if !examples.isEmpty {
             out += ["", section("EXAMPLES")]
-            out += examples.map { "  $ " + $0 }
+            out += examples.flatMap { TextWrapper.wrap($0, width: style.width, indent: "  $ ", continuationIndent: "      ") }
         }
         if !command.subcommands.isEmpty {
             out += [""] + wrap("See '\(name) COMMAND --help' for the options of each command.")
@@ -84,8 +84,16 @@ public struct HelpFormatter: Sendable {
         return " (" + choices.joined(separator: "|") + ")"
     }
 
+    /// Labels and their text in two columns, or, when the text's column would be narrower
+    /// than ``narrowestText``, each label on a line of its own with its text under it.
     private func table(_ rows: [(String, String)]) -> [String] {
         let labelWidth = min(28, (rows.map { TextWrapper.visibleWidth($0.0) }.max() ?? 0) + 2)
+        if style.width - 2 - labelWidth < Self.narrowestText {
+            return rows.flatMap { label, text in
+                TextWrapper.wrap(label, width: style.width, indent: "  ", continuationIndent: "    ")
+                    + TextWrapper.wrap(text, width: style.width, indent: "      ")
+            }
+        }
         let indent = String(repeating: " ", count: 2 + labelWidth)
         return rows.flatMap { label, text -> [String] in
             let head = "  " + label
@@ -96,6 +104,9 @@ public struct HelpFormatter: Sendable {
             return [TextWrapper.pad(head, to: indent.count) + lines[0].dropFirst(indent.count)] + lines.dropFirst()
         }
     }
+
+    /// The narrowest column of text a two-column table keeps.
+    static let narrowestText = 24
 
     private func wrap(_ text: String, continuation: String = "") -> [String] {
         TextWrapper.wrap(text, width: style.width, continuationIndent: continuation)

@@ -71,10 +71,12 @@ struct CompletionScript {
 
         \(function)_offer() {
             local kind="$1" cur="$2"
+            # Only file names are shown as files (a / after a folder, quoting): a command
+            # word such as 'exercises' is never taken for the folder ./exercises.
             case "$kind" in
-                files) COMPREPLY=($(compgen -f -- "$cur")) ;;
-                files:*) COMPREPLY=($(compgen -f -X "!*.${kind#files:}" -- "$cur") $(compgen -d -- "$cur")) ;;
-                directories) COMPREPLY=($(compgen -d -- "$cur")) ;;
+                files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+                files:*) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -X "!*.${kind#files:}" -- "$cur") $(compgen -d -- "$cur")) ;;
+                directories) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
                 lessons|quizzes|exercises) COMPREPLY=($(compgen -W "$(\(function)_words "$kind")" -- "$cur")) ;;
                 choices:*) COMPREPLY=($(compgen -W "${kind#choices:}" -- "$cur")) ;;
             esac
@@ -116,7 +118,7 @@ struct CompletionScript {
             \(function)_offer "$argument" "$cur"
             [[ -n "$subcommands" ]] && COMPREPLY+=($(compgen -W "$subcommands" -- "$cur"))
         }
-        complete -o filenames -F \(function) \(program)
+        complete -F \(function) \(program)
 
         """
         return script

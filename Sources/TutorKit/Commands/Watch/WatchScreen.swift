@@ -30,7 +30,7 @@ struct WatchScreen {
 
     /// The screen for `outcome`, checked at `time` (`14:03:41`).
     func lines(for outcome: Outcome, exercise: String, time: String) -> [String] {
-        var lines = [style.paint(exercise, .bold) + " · " + displayPath + " · checked at " + time, ""]
+        var lines = TextWrapper.wrap(style.paint(exercise, .bold) + " · " + displayPath + " · checked at " + time, width: style.width, continuationIndent: "  ") + [""]
         switch outcome {
         case let .problem(message):
             lines.append(style.paint("Cannot check the file: ", .red) + message)
@@ -44,7 +44,7 @@ struct WatchScreen {
 
     private func reportLines(_ report: GradingReport) -> [String] {
         if report.status == .error {
-            let compiler = (report.compilerMessage ?? "").split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "  " + $0 }
+            let compiler = CompilerText.lines(CompilerText.diagnostics(report.compilerMessage ?? "").prefix(3).joined(separator: "\n"), width: style.width, indent: "  ").prefix(20)
             return [style.paint("Does not compile yet", .red, .bold), ""] + compiler + ["", "Fix the first error; the others often follow from it."]
         }
         let total = report.maxScore
@@ -60,7 +60,7 @@ struct WatchScreen {
             }
             return lines
         }
-        lines.append("First to fix: " + style.paint(first.name, .bold) + " (" + first.status.rawValue + ")")
+        lines += TextWrapper.wrap("First to fix: " + style.paint(first.name, .bold) + " (" + first.status.rawValue + ")", width: style.width, continuationIndent: "  ")
         lines += TextWrapper.wrap(first.summary, width: style.width, indent: "  ")
         for line in (first.message ?? "").split(separator: "\n").prefix(6) {
             lines += TextWrapper.wrap(String(line), width: style.width, indent: "  ")
@@ -68,7 +68,7 @@ struct WatchScreen {
         var pointers: [String] = []
         if let lesson = first.lesson { pointers.append("Read lesson \(lesson)") }
         if let point = first.point { pointers.append("'cachetutor exercises hint \(report.exercise) \(point)'") }
-        if !pointers.isEmpty { lines.append("  " + pointers.joined(separator: " · ")) }
+        if !pointers.isEmpty { lines += TextWrapper.wrap(pointers.joined(separator: " · "), width: style.width, indent: "  ") }
         return lines
     }
 }

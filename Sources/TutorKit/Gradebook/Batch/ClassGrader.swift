@@ -20,12 +20,17 @@ public struct ClassGrader: Sendable {
         public var folder: URL
         /// The exercise (`ThumbnailCache`).
         public var exercise: String = "ThumbnailCache"
-        /// Points per test.
-        public var weights: TestWeights = .equal
-        /// The weights file, for messages about unknown test names.
+        /// Points per test; nil for the ones the gradebook keeps for the exercise (one point
+        /// per test the first time).
+        public var weights: TestWeights?
+        /// The weights file as named, for messages about unknown test names and the reports.
         public var weightsFile: String?
         /// The instructor's extra tests; the grader must have been made with the same files.
+        /// The command line resolves kept ones (``ScoreInputs/extraTestsFolder``) before the
+        /// grader is made, so here nil means none.
         public var extraTests: ExtraTests?
+        /// The folder the extra tests were read from, kept with them.
+        public var extraTestsFolder: String?
         /// Test processes at once, over the whole class.
         public var jobs: Int = GraderConfiguration.defaultJobs
         /// Re-grade even what the gradebook holds.
@@ -40,8 +45,11 @@ public struct ClassGrader: Sendable {
         public var only: [String] = []
         /// Changes to the exercise's deadlines and late policy.
         public var deadlineUpdate = DeadlineUpdate()
-        /// Submission times that override what git and the file system say, by student.
-        public var timestamps: [String: Date] = [:]
+        /// Submission times that override what git and the file system say, by student; nil
+        /// for the ones the gradebook keeps for the exercise.
+        public var timestamps: [String: Date]?
+        /// The timestamps file as named, for the reports.
+        public var timestampsFile: String?
         /// Who the students are, for the report.
         public var roster: Roster?
         /// Files cachetutor itself writes (a report given to `--output`); never listed as
@@ -50,6 +58,22 @@ public struct ClassGrader: Sendable {
 
         /// Options for grading `folder`.
         public init(folder: URL) { self.folder = folder }
+
+        /// The score inputs this run grades with: what the options give, the rest as `kept`.
+        public func scoreInputs(keeping kept: ScoreInputs?) -> ScoreInputs {
+            var inputs = kept ?? ScoreInputs()
+            if let weights {
+                inputs.weights = weights
+                inputs.weightsFile = weightsFile ?? ""
+            }
+            inputs.extraTests = extraTests?.identity ?? ""
+            inputs.extraTestsFolder = extraTests == nil ? "" : extraTestsFolder ?? (kept?.extraTests == extraTests?.identity ? kept?.extraTestsFolder ?? "" : "")
+            if let timestamps {
+                inputs.timestamps = timestamps
+                inputs.timestampsFile = timestampsFile ?? ""
+            }
+            return inputs
+        }
     }
 
     /// The single-submission pipeline.
@@ -105,15 +129,24 @@ public struct ClassGrader: Sendable {
         }
         warnAboutUnknownNames(options, students: Set(found.submissions.map(\.student) + found.skipped.compactMap(\.student)))
 
-        if let names = try grader.prepare(), let file = options.weightsFile {
-            try options.weights.validate(against: names, file: file)
+        // Weights, extra tests and timestamps not given are the ones the exercise was last
+        // scored with, so a partial regrade never re-scores the class by accident.
+        let kept = try Gradebook.keptScoreInputs(at: gradebookURL, exercise: options.exercise, warn: warn)
+        var inputs = options.scoreInputs(keeping: kept)
+        if let names = try grader.prepare(), let file = options.weightsFile, let weights = options.weights {
+            try weights.validate(against: names, file: file)
         }
         let setup = GradingSetup(exercise: options.exercise, harness: SHA256.hexDigest(of: Array(try grader.identity().utf8)),
-                                 extraTests: options.extraTests?.identity ?? "", weights: options.weights)
-        let timing = submissionTimes(submissions, options: options)
+                                 extraTests: inputs.extraTests, weights: inputs.weights)
+        let timing = submissionTimes(submissions, timestamps: inputs.timestamps, folder: options.folder)
         let gradebook = try Gradebook(url: gradebookURL, warn: warn)
         if !options.deadlineUpdate.isEmpty {
             try gradebook.setDeadlines(options.deadlineUpdate.applied(to: try gradebook.deadlines(of: options.exercise)), of: options.exercise, at: clock.now)
+        }
+        let changes = kept.map { inputs.changes(from: $0) } ?? []
+        if kept.map({ $0.setAt == nil || !$0.isRecorded(as: inputs) }) ?? true {
+            try gradebook.setScoreInputs(inputs, of: options.exercise, at: clock.now)
+            inputs.setAt = clock.now
         }
         let runID = try gradebook.beginRun(source: options.folder.path, shard: options.shard.description, setup: setup, only: options.only, at: clock.now)
         onStart(submissions.count)
@@ -127,9 +160,11 @@ public struct ClassGrader: Sendable {
         // What this run graded says whether it was graded now; everyone else comes from the gradebook.
         let thisRun = Dictionary(outcome.results.map { ($0.student, $0.fromCache) }) { first, _ in first }
         for index in report.results.indices { report.results[index].fromCache = thisRun[report.results[index].student] ?? true }
-        if let file = options.weightsFile, !report.testNames.isEmpty {
-            try options.weights.validate(against: report.testNames, file: file)
+        if let file = options.weightsFile, let weights = options.weights, !report.testNames.isEmpty {
+            try weights.validate(against: report.testNames, file: file)
         }
+        report.scoring = inputs
+        report.scoringChanges = changes
         if let threshold = options.similarityThreshold {
             var sources: [String: String] = [:]
             var files: [String: String] = [:]
@@ -146,16 +181,16 @@ public struct ClassGrader: Sendable {
     /// When each submission was handed in: a `--timestamps` row, else what git or the file says.
     /// Each git read is a process of a few milliseconds that mostly waits, so they run as
     /// many at once as the grader keeps submissions in flight.
-    private func submissionTimes(_ submissions: [Submission], options: Options) -> [String: SubmissionTime] {
-        let source = times ?? GitSubmissionTimes(classFolder: options.folder)
+    private func submissionTimes(_ submissions: [Submission], timestamps: [String: Date], folder: URL) -> [String: SubmissionTime] {
+        let source = times ?? GitSubmissionTimes(classFolder: folder)
         let found = Mutex<[String: SubmissionTime]>([:])
-        let pending = submissions.filter { options.timestamps[$0.student] == nil }
+        let pending = submissions.filter { timestamps[$0.student] == nil }
         grader.forEachSubmission(pending.count) { index in
             if let time = source.time(of: pending[index]) { found.withLock { $0[pending[index].student] = time } }
         }
         var timing = found.withLock { $0 }
         for submission in submissions {
-            if let stamp = options.timestamps[submission.student] {
+            if let stamp = timestamps[submission.student] {
                 timing[submission.student] = SubmissionTime(date: stamp, source: .timestampsFile)
             }
         }
@@ -166,7 +201,7 @@ public struct ClassGrader: Sendable {
     /// which would otherwise silently give nobody the extension.
     private func warnAboutUnknownNames(_ options: Options, students: Set<String>) {
         let rostered = Set(options.roster?.people.map(\.folder) ?? [])
-        for (option, names) in [("extensions", options.deadlineUpdate.extensions.map { Array($0.keys) } ?? []), ("timestamps", Array(options.timestamps.keys))] {
+        for (option, names) in [("extensions", options.deadlineUpdate.extensions.map { Array($0.keys) } ?? []), ("timestamps", Array((options.timestamps ?? [:]).keys))] {
             for name in names.sorted() where !students.contains(name) && !rostered.contains(name) {
                 let near = Suggestion.nearest(to: name, in: students).map { "; did you mean '\($0)'?" } ?? ""
                 warn("--\(option): '\(name)' is no student of this class\(near)")

@@ -83,6 +83,16 @@ public struct TestWeights: Sendable, Equatable {
         lhs.points == rhs.points && lhs.defaultPoints == rhs.defaultPoints
     }
 
+    /// Each test given its own points, then the rest: `concurrent_access 7, cost_whole_sizes 4, every other test 1`.
+    public var summary: String {
+        let named = points.keys.sorted().map { "\($0) \(Self.format(points[$0]!))" }
+        return (named + ["\(named.isEmpty ? "every test" : "every other test") \(Self.format(defaultPoints))"]).joined(separator: ", ")
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// A canonical text of the weights, whose hash goes into the cache key.
     public var canonicalText: String {
         var text = "* = \(defaultPoints)\n"

@@ -7,8 +7,9 @@ import TutorGrading
 /// the parts of the score kept apart as nbgrader's export keeps them (`raw_score`,
 /// `late_penalty`, `adjustment`), when the work was handed in (`submitted_at`, ISO 8601
 /// UTC) and how late (`late_hours`), then one column per test holding the points earned
-/// on it, then `failing_tests`, `notes` (the lateness and each adjustment's reason) and
-/// `file`. Students whose entry was skipped (an empty file, two candidate files) get a
+/// on it, then `failing_tests`, `notes` (the lateness and each adjustment's reason),
+/// `file` and `weights` (the weights every score in the file uses, in words, on each
+/// scored row so that a row copied elsewhere still says it). Students whose entry was skipped (an empty file, two candidate files) get a
 /// row with empty scores and the reason in `status`, and so do roster students who
 /// handed nothing in (`no submission`, scored 0 once the deadline has passed), so nobody
 /// vanishes from the import. Fields follow RFC 4180
@@ -16,8 +17,8 @@ import TutorGrading
 /// starting with `=`, `+`, `-` or `@` gets a leading `'` so a spreadsheet never runs it
 /// as a formula.
 ///
-///     student,score,max_score,percent,status,raw_score,late_penalty,adjustment,submitted_at,late_hours,uses_nscache,…,failing_tests,notes,file
-///     alice,20,20,100,pass,20,0,0,2026-12-15T22:10:04Z,0,1,…,,,alice.swift
+///     student,score,max_score,percent,status,raw_score,late_penalty,adjustment,submitted_at,late_hours,uses_nscache,…,failing_tests,notes,file,weights
+///     alice,20,20,100,pass,20,0,0,2026-12-15T22:10:04Z,0,1,…,,,alice.swift,"one point per test, out of 20"
 public struct CSVReportFormatter: Sendable {
     /// A formatter.
     public init() {}
@@ -25,10 +26,11 @@ public struct CSVReportFormatter: Sendable {
     /// The CSV text.
     public func format(_ report: ClassReport) -> String {
         let columns = ["student", "score", "max_score", "percent", "status", "raw_score", "late_penalty", "adjustment", "submitted_at", "late_hours"]
-        var rows: [[String]] = [columns + report.testNames + ["failing_tests", "notes", "file"]]
+        var rows: [[String]] = [columns + report.testNames + ["failing_tests", "notes", "file", "weights"]]
+        let weights = text(GradeNotes.weights(report))
         func empty(_ student: String, status: String, file: String, score: String = "") -> (String, [String]) {
             (student, [text(student), score, score.isEmpty ? "" : Points.format(report.maxPoints), score.isEmpty ? "" : "0", text(status)]
-                + Array(repeating: "", count: columns.count - 5) + report.testNames.map { _ in "" } + ["", "", text(file)])
+                + Array(repeating: "", count: columns.count - 5) + report.testNames.map { _ in "" } + ["", "", text(file), score.isEmpty ? "" : weights])
         }
         var students: [(String, [String])] = report.results.map { result in
             let grade = report.grade(for: result)
@@ -43,7 +45,7 @@ public struct CSVReportFormatter: Sendable {
             let row = [text(result.student), Points.format(grade.final), Points.format(result.maxPoints), String(Int((fraction * 100).rounded())), status,
                        Points.format(grade.raw), Points.format(grade.penalty), Points.format(grade.adjustment),
                        time.map { Timestamp.format($0.date) } ?? "", Points.format(grade.late.lateBy / 3600)]
-                + perTest + [text(result.failingTests.joined(separator: " ")), text(notes), text(result.file)]
+                + perTest + [text(result.failingTests.joined(separator: " ")), text(notes), text(result.file), weights]
             return (result.student, row)
         }
         for entry in report.skipped {

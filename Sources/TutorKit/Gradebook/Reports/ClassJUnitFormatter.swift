@@ -72,7 +72,7 @@ public struct ClassJUnitFormatter: Sendable {
     private func properties(_ result: StudentResult, in report: ClassReport) -> String {
         let grade = report.grade(for: result)
         var values = [("raw_score", Points.format(grade.raw)), ("late_penalty", Points.format(grade.penalty)), ("adjustment", Points.format(grade.adjustment)),
-                      ("final_score", Points.format(grade.final)), ("max_score", Points.format(grade.maxPoints))]
+                      ("final_score", Points.format(grade.final)), ("max_score", Points.format(grade.maxPoints)), ("weights", GradeNotes.weights(report))]
         if let time = report.timing[result.student] { values.append(("submitted_at", Timestamp.format(time.date))) }
         values += grade.adjustments.map { ("adjustment_reason", GradeNotes.adjustment($0)) }
         return "    <properties>\n" + values.map { "      <property name=\"\($0.0)\" value=\"\(XMLText.escape($0.1))\"/>\n" }.joined() + "    </properties>\n"

@@ -15,6 +15,11 @@ public struct ClassReport: Sendable, Equatable {
     public var testNames: [String]
     /// The weights the scores were computed with.
     public var weights: TestWeights
+    /// The score inputs kept for the exercise (the weights file's name among them), when known.
+    public var scoring: ScoreInputs?
+    /// What this run changed in the score inputs kept for the exercise, one phrase each
+    /// (``ScoreInputs/changes(from:)``); empty when nothing changed.
+    public var scoringChanges: [String] = []
     /// Suspiciously alike pairs and their clusters, when the similarity check ran.
     public var similarity: SimilarityReport?
     /// When each student handed their work in, where known.

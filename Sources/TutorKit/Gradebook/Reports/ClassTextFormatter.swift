@@ -27,12 +27,19 @@ public struct ClassTextFormatter: Sendable {
         if let warning = report.isolationWarning {
             lines += TextWrapper.wrap(style.paint("WARNING:", .yellow, .bold) + " " + warning, width: style.width)
         }
+        if let change = GradeNotes.scoringChanges(report) {
+            lines += TextWrapper.wrap(style.paint("CHANGED:", .yellow, .bold) + " " + change + ".", width: style.width)
+        }
+        if !report.results.isEmpty {
+            lines += TextWrapper.wrap("Weights: " + GradeNotes.weights(report) + ".", width: style.width)
+        }
         if let rules = GradeNotes.deadlines(report.deadlines) {
             lines += TextWrapper.wrap("Deadline: " + rules + ".", width: style.width)
         }
         lines.append("")
         lines += studentTable(report)
         lines += changedGrades(report)
+        lines += timingDependent(report)
         lines += rosterGaps(report)
         if !report.skipped.isEmpty {
             lines.append("")
@@ -74,6 +81,20 @@ public struct ClassTextFormatter: Sendable {
         return ["", style.paint("Late or adjusted", .bold) + " (* in the table: raw score − late penalty ± adjustments)"] + lines
     }
 
+    /// Each verdict that may have depended on timing, with why: a regrade may differ there,
+    /// and the report says so rather than letting it differ silently.
+    func timingDependent(_ report: ClassReport) -> [String] {
+        var lines: [String] = []
+        for result in report.results {
+            for test in result.report.tests {
+                guard let why = test.timingDependence else { continue }
+                lines += TextWrapper.wrap("\(result.student), \(test.name) (\(test.status.rawValue)): \(why)", width: style.width, indent: "  ", continuationIndent: "    ")
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        return ["", style.paint("Verdicts that depended on timing", .bold) + " (a regrade may differ in these tests)"] + lines
+    }
+
     /// Roster students with nothing in the folder, and folders the roster does not list.
     func rosterGaps(_ report: ClassReport) -> [String] {
         var lines: [String] = []
@@ -100,10 +121,12 @@ public struct ClassTextFormatter: Sendable {
         if similarity.pairs.isEmpty { lines.append("  no pair above the threshold") }
         for (index, cluster) in similarity.clusters.enumerated() {
             lines.append("  Group \(index + 1): " + cluster.students.joined(separator: ", "))
+            // A set, not a search of `closest` per pair: a group of hundreds of copies has tens of thousands of pairs.
+            let shown = Set(cluster.closest.map(\.students))
             for pair in cluster.pairs {
                 lines.append("    \(Points.percent(pair.score))  \(pair.first) ↔ \(pair.second)  (\(pair.shared) shared fingerprints)")
                 // Line ranges for the pairs that link the group; the rest would repeat them.
-                let ranges = cluster.closest.contains(pair) ? pair.fragments.map { "\(pair.first) \($0.first.lines) ↔ \(pair.second) \($0.second.lines)" } : []
+                let ranges = shown.contains(pair.students) ? pair.fragments.map { "\(pair.first) \($0.first.lines) ↔ \(pair.second) \($0.second.lines)" } : []
                 if !ranges.isEmpty { lines += TextWrapper.wrap("lines " + ranges.joined(separator: "; "), width: style.width, indent: "          ", continuationIndent: "            ") }
             }
         }
@@ -114,11 +137,12 @@ public struct ClassTextFormatter: Sendable {
         let nameWidth = max(7, min(28, report.results.map { TextWrapper.visibleWidth($0.student) }.max() ?? 0))
         let scoreWidth = max(5, report.results.map { scoreText($0, in: report).count }.max() ?? 0)
         let statusWidth = 15
-        var lines = [style.paint(TextWrapper.pad("student", to: nameWidth) + "  " + TextWrapper.pad("score", to: scoreWidth) + "  " + TextWrapper.pad("status", to: statusWidth) + "  failing tests", .bold)]
+        var lines = [style.paint(TextWrapper.pad("student", to: nameWidth) + "  " + TextWrapper.pad("score", to: scoreWidth) + "  " + TextWrapper.pad("status", to: statusWidth) + "  main cause", .bold)]
         let failingWidth = max(12, style.width - nameWidth - scoreWidth - statusWidth - 6)
         for result in report.results {
             let status = statusText(result.report.status)
-            let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : list(result.failingTests, width: failingWidth)
+            var failing = MainCause.explanation(result) ?? list(result.failingTests, width: failingWidth)
+            if let timing = MainCause.timing(result) { failing = failing.isEmpty ? timing : failing + " · " + timing }
             let name = TextWrapper.visibleWidth(result.student) > nameWidth ? String(result.student.prefix(nameWidth - 1)) + "…" : result.student
             let line = TextWrapper.pad(name, to: nameWidth) + "  "
                 + String(repeating: " ", count: scoreWidth - scoreText(result, in: report).count) + scoreText(result, in: report) + "  "
@@ -178,11 +202,6 @@ public struct ClassTextFormatter: Sendable {
             text = candidate
         }
         return text
-    }
-
-    private func firstLine(_ text: String?) -> String {
-        guard let text else { return "" }
-        return text.split(separator: "\n").first.map(String.init) ?? ""
     }
 
     private func truncate(_ text: String, to width: Int) -> String {

@@ -2,7 +2,7 @@ import TutorGrading
 
 /// The course as one self-contained HTML page: students by exercises with totals, each
 /// cell showing the final score and, under it, what changed it (how late, the penalty,
-/// adjustments), then each exercise's deadline and the roster's gaps. No scripts, nothing
+/// adjustments), then each exercise's deadline and weights, and the roster's gaps. No scripts, nothing
 /// fetched; it prints on landscape pages.
 public struct CourseHTMLFormatter: Sendable {
     /// A formatter.
@@ -65,7 +65,10 @@ public struct CourseHTMLFormatter: Sendable {
         let items = course.columns.map { column in
             "<li><strong>\(e(column.exercise))</strong>: \(e(GradeNotes.deadlines(column.report.deadlines) ?? "no deadline set"))</li>\n"
         }
-        return "<section><h2>Deadlines</h2>\n<ul>\n\(items.joined())</ul></section>\n"
+        let weights = course.columns.map { column in
+            "<li><strong>\(e(column.exercise))</strong>: \(e(GradeNotes.weights(column.report)))</li>\n"
+        }
+        return "<section><h2>Deadlines</h2>\n<ul>\n\(items.joined())</ul></section>\n<section><h2>Weights</h2>\n<ul>\n\(weights.joined())</ul></section>\n"
     }
 
     private func e(_ text: String) -> String { XMLText.escape(text) }

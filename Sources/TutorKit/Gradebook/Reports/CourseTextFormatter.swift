@@ -1,8 +1,9 @@
 import TutorTerminal
 
 /// The course in the terminal: a table of students by exercises with totals, then what
-/// changed a grade (late penalties, adjustments), what could not be graded, and the roster's
-/// gaps, so every number in the table is explained below it.
+/// changed a grade (late penalties, adjustments), what could not be graded, the roster's
+/// gaps, each exercise's deadline and weights, so every number in the table is explained
+/// below it.
 ///
 ///     student  name           ThumbnailCache  ProfileStore  total      %
 ///                                        /20            /9    /29
@@ -24,6 +25,7 @@ public struct CourseTextFormatter: Sendable {
         lines += legend(course)
         lines += details(course)
         lines += deadlines(course)
+        lines += weights(course)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -98,6 +100,14 @@ public struct CourseTextFormatter: Sendable {
             lines += TextWrapper.wrap(course.unrostered.joined(separator: ", "), width: style.width, indent: "  ")
         }
         return lines
+    }
+
+    /// The weights each exercise's scores use, so a total is never read under the wrong ones.
+    private func weights(_ course: CourseReport) -> [String] {
+        let lines = course.columns.filter { !$0.report.results.isEmpty }.flatMap { column in
+            TextWrapper.wrap("\(column.exercise): \(GradeNotes.weights(column.report))", width: style.width, indent: "  ", continuationIndent: "    ")
+        }
+        return lines.isEmpty ? [] : ["", style.paint("Weights", .bold)] + lines
     }
 
     private func deadlines(_ course: CourseReport) -> [String] {

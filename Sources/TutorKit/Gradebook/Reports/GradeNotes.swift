@@ -33,6 +33,22 @@ public enum GradeNotes {
         return text + " = " + Points.format(grade.final)
     }
 
+    /// The weights a report's scores use, in one phrase every format shows:
+    /// `one point per test, out of 20` or `weights.txt, out of 30: concurrent_access 7, …, every other test 1`.
+    public static func weights(_ report: ClassReport) -> String {
+        let outOf = "out of " + Points.format(report.maxPoints)
+        guard report.weights != .equal else { return "one point per test, " + outOf }
+        let file = report.scoring.flatMap { $0.weights == report.weights && !$0.weightsFile.isEmpty ? $0.weightsFile + ", " : nil } ?? ""
+        return file + outOf + ": " + report.weights.summary
+    }
+
+    /// What this run changed in how the exercise is scored, as one sentence, or nil.
+    public static func scoringChanges(_ report: ClassReport) -> String? {
+        guard !report.scoringChanges.isEmpty else { return nil }
+        return "this run changes " + report.scoringChanges.joined(separator: "; and ")
+            + " for every student of \(report.exercise), kept in the gradebook from now on (give the earlier ones again to go back)"
+    }
+
     /// The exercise's deadline rules in one sentence, or nil without a deadline.
     public static func deadlines(_ deadlines: Deadlines) -> String? {
         guard !deadlines.isEmpty else { return nil }

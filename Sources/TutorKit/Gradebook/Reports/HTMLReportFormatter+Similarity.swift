@@ -8,14 +8,15 @@ extension HTMLReportFormatter {
     /// the cluster's other flagged pairs in a table.
     func similarity(_ report: SimilarityReport) -> String {
         guard !report.pairs.isEmpty else {
-            return "<section><h2>Similar submissions</h2>\n<p>No pair of submissions is alike above the threshold.</p></section>\n"
+            return "<section id=\"similarity\"><h2>Similar submissions</h2>\n<p>No pair of submissions is alike above the threshold.</p></section>\n"
         }
-        var html = "<section><h2 class=\"break\">Similar submissions</h2>\n<p class=\"note\">Pairs whose normalised token streams share many winnowing fingerprints, as MOSS finds them, grouped by the students they link. Each pair is shown side by side; a run of code the two share has the same colour and number in both files. The starter's code and what most of the class wrote alike are never highlighted. A reason to look, not a verdict.</p>\n"
+        var html = "<section id=\"similarity\"><h2 class=\"break\">Similar submissions</h2>\n<p class=\"note\">Pairs whose normalised token streams share many winnowing fingerprints, as MOSS finds them, grouped by the students they link. Each pair is shown side by side; a run of code the two share has the same colour and number in both files. The starter's code and what most of the class wrote alike are never highlighted. A reason to look, not a verdict.</p>\n"
         for (index, cluster) in report.clusters.enumerated() {
             html += "<div class=\"cluster\"><h3>Group \(index + 1): \(cluster.students.map { e($0) }.joined(separator: ", "))</h3>\n"
             html += "<p class=\"note\">\(cluster.students.count) students, \(cluster.pairs.count) flagged \(cluster.pairs.count == 1 ? "pair" : "pairs"), highest similarity \(Points.percent(cluster.highest)).\(cluster.pairs.count > cluster.closest.count ? " Each student is shown beside the one they are closest to; the other flagged pairs of the group are listed under the views." : "")</p>\n"
             for pair in cluster.closest { html += sideBySide(pair, in: report) }
-            let others = cluster.pairs.filter { !cluster.closest.contains($0) }
+            let shown = Set(cluster.closest.map(\.students))
+            let others = cluster.pairs.filter { !shown.contains($0.students) }
             if !others.isEmpty {
                 let rows = others.map { "<tr><td>\(e($0.first))</td><td>\(e($0.second))</td><td class=\"num\">\(Points.percent($0.score))</td><td class=\"num\">\($0.shared)</td></tr>\n" }.joined()
                 html += "<table><thead><tr><th>also flagged</th><th>with</th><th class=\"num\">similarity</th><th class=\"num\">shared fingerprints</th></tr></thead><tbody>\n\(rows)</tbody></table>\n"

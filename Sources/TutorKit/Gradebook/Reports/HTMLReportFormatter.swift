@@ -1,9 +1,10 @@
 import TutorGrading
 
-/// The class report as one self-contained HTML file: summary, histogram, per-test pass
-/// rates, a table of students (with how late each handed in and what that cost), roster
-/// gaps, the similarity clusters with a side-by-side view of each flagged pair, and a
-/// section per student with each failure explained.
+/// The class report as one self-contained HTML file that leads with the class: summary
+/// cards (similarity groups among them), a table of students (each one's main cause in
+/// one line, how late each handed in and what that cost), roster gaps; then the analysis
+/// (histogram, per-test pass rates, the similarity clusters with a side-by-side view of
+/// each pair that links them); then a section per student with each failure explained.
 ///
 /// Styles are inline, nothing is loaded from elsewhere and no script runs, so the file
 /// can be mailed, archived or opened offline; a print style sheet keeps the bars and
@@ -15,37 +16,52 @@ public struct HTMLReportFormatter: Sendable {
     /// A formatter.
     public init() {}
 
-    /// The HTML text.
+    /// The HTML text: the class first (summary cards, then the students with each one's
+    /// main cause in one line), then the analysis (histogram, pass rate per test,
+    /// similarity), then a section per student.
     public func format(_ report: ClassReport) -> String {
         let summary = report.summary
         let title = "\(report.exercise): class report"
         var html = HTMLPageHead.markup(title: title, styleSheet: Self.styleSheet)
+        let change = GradeNotes.scoringChanges(report).map { "<p class=\"warning\"><strong>Changed:</strong> \(e($0)).</p>" } ?? ""
         html += """
         <header><h1>\(e(title))</h1>
-        <p class="lede">\(summary.graded) submissions graded by cachetutor against the hidden tests; scores out of \(Points.format(report.results.first?.maxPoints ?? 0)) points.\(GradeNotes.deadlines(report.deadlines).map { " Deadline: " + e($0) + "." } ?? "")</p></header>\(report.isolationWarning.map { "<p class=\"warning\"><strong>Warning:</strong> \(e($0))</p>" } ?? "")
+        <p class="lede">\(summary.graded) \(summary.graded == 1 ? "submission" : "submissions") graded by cachetutor against the hidden tests. Weights: \(e(GradeNotes.weights(report))).\(GradeNotes.deadlines(report.deadlines).map { " Deadline: " + e($0) + "." } ?? "")</p></header>\(change)\(report.isolationWarning.map { "<p class=\"warning\"><strong>Warning:</strong> \(e($0))</p>" } ?? "")
 
         """
-        html += overview(summary)
-        html += histogram(summary)
-        html += passRates(summary)
+        html += overview(summary, similarity: report.similarity, timing: report.results.filter { MainCause.timing($0) != nil }.count)
         html += studentTable(report)
         html += rosterGaps(report)
-        if let similarity = report.similarity { html += self.similarity(similarity) }
         if !report.skipped.isEmpty || !report.toolErrors.isEmpty { html += skipped(report) }
-        html += "<h2 class=\"break\">Students</h2>\n"
+        html += "<h2 class=\"part\" id=\"analysis\">Analysis</h2>\n"
+        html += histogram(summary)
+        html += passRates(summary)
+        if let similarity = report.similarity { html += self.similarity(similarity) }
+        html += "<h2 class=\"break part\">Students one by one</h2>\n"
         for (index, result) in report.results.enumerated() { html += studentSection(result, index: index, in: report) }
         html += "</body>\n</html>\n"
         return html
     }
 
-    private func overview(_ summary: ClassSummary) -> String {
-        let cards: [(String, String, String)] = [
-            ("graded", "\(summary.graded)", ""), ("passed", "\(summary.passed)", "pass"), ("failed", "\(summary.failed)", "fail"),
-            ("did not compile", "\(summary.errors)", "error"), ("skipped", "\(summary.skipped)", ""),
-            ("mean", Points.percent(summary.mean), ""), ("median", Points.percent(summary.median), ""),
+    private func overview(_ summary: ClassSummary, similarity: SimilarityReport?, timing: Int) -> String {
+        var cards: [(String, String, String, String?)] = [
+            ("graded", "\(summary.graded)", "", nil), ("passed", "\(summary.passed)", "pass", nil), ("failed", "\(summary.failed)", "fail", nil),
+            ("did not compile", "\(summary.errors)", "error", nil), ("skipped", "\(summary.skipped)", "", nil),
+            ("mean", Points.percent(summary.mean), "", "#analysis"), ("median", Points.percent(summary.median), "", "#analysis"),
         ]
-        return "<section><h2>Summary</h2>\n<dl class=\"cards\">\n"
-            + cards.map { "<div class=\"\($0.2.isEmpty ? "card" : "card " + $0.2)\"><dt>\(e($0.0))</dt><dd>\(e($0.1))</dd></div>\n" }.joined()
+        if let similarity {
+            let students = Set(similarity.clusters.flatMap(\.students)).count
+            cards.append(("similarity groups", "\(similarity.clusters.count)", similarity.clusters.isEmpty ? "" : "fail", similarity.clusters.isEmpty ? nil : "#similarity"))
+            if students > 0 { cards.append(("students in them", "\(students)", "", "#similarity")) }
+        } else {
+            cards.append(("similarity", "not checked", "muted", nil))
+        }
+        if timing > 0 { cards.append(("timing decided a verdict", "\(timing)", "error", nil)) }
+        return "<section><h2 class=\"hidden\">Summary</h2>\n<dl class=\"cards\">\n"
+            + cards.map { card in
+                let value = card.3.map { "<a href=\"\($0)\">\(e(card.1))</a>" } ?? e(card.1)
+                return "<div class=\"\(card.2.isEmpty ? "card" : "card " + card.2)\"><dt>\(e(card.0))</dt><dd>\(value)</dd></div>\n"
+            }.joined()
             + "</dl></section>\n"
     }
 
@@ -57,7 +73,7 @@ public struct HTMLReportFormatter: Sendable {
             let width = count * 100 / largest
             rows += "<tr><th scope=\"row\">\(e(ClassSummary.bucketLabel(index)))</th><td class=\"barcell\"><span class=\"bar\" style=\"width: \(width)%\"></span></td><td class=\"num\">\(count)</td></tr>\n"
         }
-        return "<section><h2>Scores</h2>\n<table class=\"bars\"><thead><tr><th>score</th><th>students</th><th class=\"num\">count</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
+        return "<section><h2>Scores</h2>\n<div class=\"scroll\"><table class=\"bars\"><thead><tr><th>score</th><th>students</th><th class=\"num\">count</th></tr></thead><tbody>\n\(rows)</tbody></table></div></section>\n"
     }
 
     private func passRates(_ summary: ClassSummary) -> String {
@@ -68,7 +84,7 @@ public struct HTMLReportFormatter: Sendable {
             let tone = rate.rate < 0.5 ? "low" : rate.rate < 0.8 ? "mid" : "high"
             rows += "<tr><th scope=\"row\"><code>\(e(rate.name))</code><div class=\"note\">\(e(rate.summary))</div></th><td class=\"barcell\"><span class=\"bar \(tone)\" style=\"width: \(percent)%\"></span></td><td class=\"num\">\(percent) % (\(rate.passed)/\(rate.ran))</td></tr>\n"
         }
-        return "<section><h2>Pass rate per test</h2>\n<p class=\"note\">Lowest first: the contract points the class struggles with. Counted over the submissions that compiled.</p>\n<table class=\"bars\"><thead><tr><th>test</th><th>passed</th><th class=\"num\">rate</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
+        return "<section><h2>Pass rate per test</h2>\n<p class=\"note\">Lowest first: the contract points the class struggles with. Counted over the submissions that compiled.</p>\n<div class=\"scroll\"><table class=\"bars\"><thead><tr><th>test</th><th>passed</th><th class=\"num\">rate</th></tr></thead><tbody>\n\(rows)</tbody></table></div></section>\n"
     }
 
     private func studentTable(_ report: ClassReport) -> String {
@@ -77,13 +93,13 @@ public struct HTMLReportFormatter: Sendable {
         var rows = ""
         for (index, result) in report.results.enumerated() {
             let grade = report.grade(for: result)
-            let failing = result.report.status == .error ? firstLine(result.report.compilerMessage) : result.failingTests.joined(separator: ", ")
+            let failing = CappedText.cap(MainCause.line(result), bytes: CappedText.cellBytes)
             let extra = timed ? "<td class=\"num\">\(Points.format(grade.raw))</td><td>\(lateCell(grade, time: report.timing[result.student], extended: report.deadlines.extensions[result.student] != nil))</td>" : ""
             let mark = grade.adjustments.isEmpty ? "" : " <span class=\"adjusted\" title=\"\(e(grade.adjustments.map(GradeNotes.adjustment).joined(separator: "; ")))\">adj \(e(signed(grade.adjustment)))</span>"
             rows += "<tr><td><a href=\"#student-\(index)\">\(e(result.student))</a>\(name(result.student, in: report))</td><td class=\"num\">\(Points.format(grade.final))/\(Points.format(result.maxPoints))\(mark)</td>\(extra)<td><span class=\"status \(result.report.status.rawValue)\">\(statusLabel(result.report.status))</span></td><td class=\"failing\">\(e(failing))</td></tr>\n"
         }
         let head = timed ? "<th class=\"num\">score</th><th class=\"num\">raw</th><th>handed in</th>" : "<th class=\"num\">score</th>"
-        return "<section><h2>Class</h2>\n<table class=\"class\"><thead><tr><th>student</th>\(head)<th>status</th><th>failing tests</th></tr></thead><tbody>\n\(rows)</tbody></table></section>\n"
+        return "<section><h2>Students</h2>\n<div class=\"scroll\"><table class=\"class\"><thead><tr><th>student</th>\(head)<th>status</th><th>main cause</th></tr></thead><tbody>\n\(rows)</tbody></table></div></section>\n"
     }
 
     /// How late a submission was, in one cell: on time, within grace, or late and the cost.
@@ -144,6 +160,9 @@ public struct HTMLReportFormatter: Sendable {
             html += "<p>Adjustments: " + grade.adjustments.map { "<strong>\(e($0.signedPoints))</strong> \(e($0.reason))" }.joined(separator: "; ") + "</p>\n"
         }
         if let arithmetic = GradeNotes.arithmetic(grade) { html += "<p class=\"note\">Score: \(e(arithmetic)) (raw − late penalty ± adjustments)</p>\n" }
+        for test in result.report.tests {
+            if let why = test.timingDependence { html += "<p class=\"warning\"><strong>Timing:</strong> the verdict of <code>\(e(test.name))</code> (\(e(test.status.rawValue))) depended on timing: \(e(why)). A regrade may differ here.</p>\n" }
+        }
         if result.report.status == .error {
             html += "<p>The file did not compile, so no test could run:</p>\n<pre>\(e(CappedText.cap(result.report.compilerMessage ?? "no compiler message", bytes: CappedText.compilerMessageBytes)))</pre>\n"
         }
@@ -180,12 +199,6 @@ public struct HTMLReportFormatter: Sendable {
         }
     }
 
-    /// The compiler's first line, as the text report shows it in the same column.
-    private func firstLine(_ message: String?) -> String {
-        let line = message?.split(separator: "\n").first.map(String.init) ?? "did not compile"
-        return CappedText.cap(line, bytes: CappedText.cellBytes)
-    }
-
     func e(_ text: String) -> String { XMLText.escape(text) }
 
     static let styleSheet = """
@@ -203,7 +216,10 @@ public struct HTMLReportFormatter: Sendable {
     .bar.low { background: var(--fail); border-color: var(--fail); } .bar.mid { background: var(--error); border-color: var(--error); } .bar.high { background: var(--pass); border-color: var(--pass); }
     .cards { display: flex; flex-wrap: wrap; gap: 0.6rem; } .card { border: 1px solid var(--line); border-radius: 6px; padding: 0.4rem 0.8rem; min-width: 7rem; }
     .card dt { color: var(--muted); font-size: 0.85rem; } .card dd { margin: 0; font-size: 1.4rem; font-weight: 600; }
-    .card.pass dd { color: var(--pass); } .card.fail dd { color: var(--fail); } .card.error dd { color: var(--error); }
+    .card.pass dd { color: var(--pass); } .card.fail dd { color: var(--fail); } .card.error dd { color: var(--error); } .card.muted dd { color: var(--muted); font-size: 1rem; font-weight: normal; padding-top: 0.3rem; }
+    .card dd a { color: inherit; } .hidden { position: absolute; left: -10000px; } h2.part { font-size: 1.45rem; border-bottom: 2px solid var(--ink); margin-top: 2.6rem; }
+    .scroll { overflow-x: auto; } .warning { border-left: 3px solid var(--error); padding-left: 0.6rem; }
+    table.class td.failing { max-width: 28rem; overflow-wrap: break-word; } .card dd a { text-decoration: none; }
     .status { font-size: 0.8rem; font-weight: 600; padding: 0.05rem 0.4rem; border-radius: 4px; border: 1px solid currentColor; }
     .status.pass { color: var(--pass); } .status.fail { color: var(--fail); } .status.error { color: var(--error); }
     .score { color: var(--muted); font-weight: normal; } .student { border-top: 1px solid var(--line); padding-top: 0.4rem; }
@@ -225,10 +241,16 @@ public struct HTMLReportFormatter: Sendable {
     .f4 { background: #d9c8ff; } .f5 { background: #ffd1a6; } .f6 { background: #bff0f0; } .f7 { background: #e2f0a8; }
     .fragno { display: inline-block; font: 600 0.62rem/1.2 system-ui, sans-serif; color: #fff; background: #444; border-radius: 3px; padding: 0 0.2rem; margin-right: 0.35rem; vertical-align: 0.05rem; float: left; }
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; vertical-align: -0.1rem; margin-right: 0.3rem; }
+    @media (max-width: 40rem) {
+      body { font-size: 14px; margin: 1rem auto; padding: 0 0.6rem; } h1 { font-size: 1.3rem; }
+      .card { min-width: 0; flex: 1 1 6.5rem; padding: 0.3rem 0.5rem; } .card dd { font-size: 1.15rem; }
+      th, td { padding: 0.25rem 0.3rem; } .barcell { width: 22%; } .bars th .note { font-size: 0.8rem; } .bars td.num { white-space: normal; } .bars code { overflow-wrap: anywhere; }
+      .sides { grid-template-columns: 1fr; width: 100%; margin-left: 0; }
+    }
     @media print {
       body { margin: 0; max-width: none; font-size: 11pt; } a { color: inherit; text-decoration: none; }
       .bar, .status, .swatch, table.code td, .fragno { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-      .sides { width: 100%; margin-left: 0; }
+      .sides { width: 100%; margin-left: 0; } .scroll { overflow: visible; }
       h2.break { break-before: page; } .student, .failure, tr { break-inside: avoid; } pre { white-space: pre-wrap; }
     }
     """

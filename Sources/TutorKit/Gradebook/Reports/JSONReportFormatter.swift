@@ -13,9 +13,10 @@ import TutorGrading
 /// keeps its own reason in `cachetutor_status`; a compiler message and a test's message
 /// are capped (``CappedText``) like the other reports'. The top level holds `exercise`,
 /// `summary` (counts, `mean` and `median` as fractions, `histogram`, per-test pass
-/// rates), `deadlines`, `skipped`, `not_graded`, `no_submission` (roster students who
-/// handed nothing in) and, with `--similarity`, `similarity` (`pairs` with their shared
-/// `fragments`, and `clusters`).
+/// rates), `deadlines`, `weights` (`points` per test, `file`, `max_score`, `description`), `skipped`, `not_graded`, `no_submission` (roster students who
+/// handed nothing in) and, with `--similarity`, `similarity` (`pairs`, and `clusters` with
+/// their `closest` pairs; the shared `fragments` are given for the pairs some cluster shows
+/// as closest, and are empty for the other flagged pairs, which are listed by score).
 public struct JSONReportFormatter: Sendable {
     /// The longest `output` kept per test, as Exercism asks.
     public static let outputLimit = 500
@@ -44,10 +45,11 @@ public struct JSONReportFormatter: Sendable {
         var notGraded: [ClassReport.ToolError]
         var noSubmission: [String]
         var deadlines: DeadlineRules
+        var weights: Weights
         var similarity: Similarity?
 
         enum CodingKeys: String, CodingKey {
-            case exercise, summary, students, skipped, similarity, deadlines
+            case exercise, summary, students, skipped, similarity, deadlines, weights
             case notGraded = "not_graded"
             case noSubmission = "no_submission"
         }
@@ -60,6 +62,7 @@ public struct JSONReportFormatter: Sendable {
             notGraded = report.toolErrors
             noSubmission = report.missingStudents.map { $0.folder.isEmpty ? $0.displayName : $0.folder }
             deadlines = DeadlineRules(report.deadlines)
+            weights = Weights(report)
             similarity = report.similarity.map { Similarity(threshold: $0.threshold, pairs: $0.pairs, clusters: $0.clusters) }
         }
     }
@@ -68,6 +71,26 @@ public struct JSONReportFormatter: Sendable {
         var threshold: Double
         var pairs: [SimilarPair]
         var clusters: [SimilarityCluster]
+    }
+
+    /// The weights every score uses: each test's points, the file they came from, in words.
+    struct Weights: Encodable {
+        var points: [String: Double]
+        var file: String?
+        var maxScore: Double
+        var description: String
+
+        enum CodingKeys: String, CodingKey {
+            case points, file, description
+            case maxScore = "max_score"
+        }
+
+        init(_ report: ClassReport) {
+            points = Dictionary(uniqueKeysWithValues: report.testNames.map { ($0, report.weights.points(for: $0)) })
+            file = report.scoring.flatMap { $0.weights == report.weights && !$0.weightsFile.isEmpty ? $0.weightsFile : nil }
+            maxScore = report.maxPoints
+            description = GradeNotes.weights(report)
+        }
     }
 
     struct DeadlineRules: Encodable {

@@ -2,7 +2,8 @@
 /// their email address or ID number, one grade column and one feedback column per exercise.
 ///
 /// Columns: `email` (or `idnumber`), then for each exercise `NAME` (the final score) and
-/// `NAME feedback` (the failing tests, the lateness and each adjustment's reason). On
+/// `NAME feedback` (the failing tests, the lateness, each adjustment's reason and, when
+/// the tests are weighted, the weights). On
 /// Moodle's import page, map *Email address* to `useremail` (or *ID number* to
 /// `useridnumber`), each grade column to its grade item (or a new one), and each feedback
 /// column to *Feedback for* that item. Moodle abandons the whole import at the first row
@@ -39,7 +40,10 @@ public struct MoodleReportFormatter: Sendable {
             guard let person = row.person, let key = key(of: person) else { continue }
             var fields = [key]
             for (column, cell) in zip(course.columns, row.cells) {
-                fields += [cell.points.map(Points.format) ?? "", GradeNotes.feedback(cell, time: column.report.timing[row.student])]
+                var feedback = GradeNotes.feedback(cell, time: column.report.timing[row.student])
+                // Weighted tests are said to the student as the other reports say them.
+                if column.report.weights != .equal, case .graded = cell { feedback += " Scored " + GradeNotes.weights(column.report) + "." }
+                fields += [cell.points.map(Points.format) ?? "", feedback]
             }
             rows.append(fields.map(CSVReportFormatter.defused))
         }

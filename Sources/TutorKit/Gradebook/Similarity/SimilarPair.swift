@@ -12,6 +12,9 @@ public struct SimilarPair: Sendable, Equatable, Codable {
     /// code and what most of the class wrote alike.
     public var fragments: [SharedFragment]
 
+    /// The two students, which name the pair in a set or dictionary.
+    public var students: [String] { [first, second] }
+
     /// A pair with its score and shared fragments.
     public init(first: String, second: String, score: Double, shared: Int, fragments: [SharedFragment] = []) {
         self.first = first

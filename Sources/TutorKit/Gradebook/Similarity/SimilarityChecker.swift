@@ -32,22 +32,32 @@ public struct SimilarityChecker: Sendable {
     /// The pairs among `sources` (student → source text) scoring at least ``threshold``, highest first.
     public func pairs(_ sources: [String: String]) -> [SimilarPair] {
         let tokens = sources.mapValues(SwiftTokenizer.tokens)
-        let excluded = excludedHashes(tokens)
-        let prints = tokens.mapValues { winnowing.fingerprints(of: $0).subtracting(excluded) }
-        // Count shared fingerprints through an index, so only pairs sharing something are visited.
-        var holders: [UInt64: [String]] = [:]
-        for student in prints.keys.sorted() { for print in prints[student]! { holders[print, default: []].append(student) } }
-        var sharedCounts: [Pair: Int] = [:]
-        for students in holders.values where students.count > 1 {
-            for (offset, first) in students.enumerated() {
-                for second in students[(offset + 1)...] { sharedCounts[Pair(first: first, second: second), default: 0] += 1 }
+        return pairs(tokens, excluding: excludedHashes(tokens))
+    }
+
+    /// The pairs among `tokens` scoring at least ``threshold``, the runs in `excluded` left out.
+    ///
+    /// Shared fingerprints are counted through an index from fingerprint to its holders, so
+    /// only pairs sharing something are visited; students are numbered and a pair is one
+    /// integer, because a fingerprint many hold (a copy handed to many, code a third of the
+    /// class writes alike) adds one count to each of its holders' pairs.
+    private func pairs(_ tokens: [String: [String]], excluding excluded: Set<UInt64>) -> [SimilarPair] {
+        let students = tokens.keys.sorted()
+        let prints = students.map { winnowing.fingerprints(of: tokens[$0]!).subtracting(excluded) }
+        var holders: [UInt64: [Int]] = [:]
+        for (student, set) in prints.enumerated() { for print in set { holders[print, default: []].append(student) } }
+        var sharedCounts: [Int: Int] = [:]
+        for list in holders.values where list.count > 1 {
+            for (offset, first) in list.enumerated() {
+                for second in list[(offset + 1)...] { sharedCounts[first * students.count + second, default: 0] += 1 }
             }
         }
         var found: [SimilarPair] = []
-        for (pair, shared) in sharedCounts {
-            let union = prints[pair.first]!.count + prints[pair.second]!.count - shared
+        for (key, shared) in sharedCounts {
+            let (first, second) = key.quotientAndRemainder(dividingBy: students.count)
+            let union = prints[first].count + prints[second].count - shared
             let score = Double(shared) / Double(union)
-            if score >= threshold { found.append(SimilarPair(first: pair.first, second: pair.second, score: score, shared: shared)) }
+            if score >= threshold { found.append(SimilarPair(first: students[first], second: students[second], score: score, shared: shared)) }
         }
         return found.sorted {
             if $0.score != $1.score { return $0.score > $1.score }
@@ -55,7 +65,10 @@ public struct SimilarityChecker: Sendable {
         }
     }
 
-    /// The flagged pairs of `sources` with their shared fragments, clustered.
+    /// The flagged pairs of `sources`, clustered, with the shared fragments of the pairs the
+    /// reports show: each cluster's ``SimilarityCluster/closest`` (one fewer than its
+    /// students). The other flagged pairs are listed with their scores only, so they are not
+    /// tiled: thirty copies of one file are 435 flagged pairs, of which 29 are shown.
     ///
     /// Fragments are tiled over each file's runs of k tokens (the units fingerprints are
     /// made of) rather than over single tokens: a run that is the starter's or the class's
@@ -65,11 +78,14 @@ public struct SimilarityChecker: Sendable {
     ///
     /// - Parameter files: each student's file relative to the class folder, for the report.
     public func report(_ sources: [String: String], files: [String: String] = [:]) -> SimilarityReport {
-        let flagged = pairs(sources)
+        let plain = sources.mapValues(SwiftTokenizer.tokens)
+        let excluded = excludedHashes(plain)
+        let flagged = pairs(plain, excluding: excluded)
         guard !flagged.isEmpty else { return SimilarityReport(threshold: threshold, pairs: [], sources: sources, files: files) }
-        let tokens = sources.mapValues(SwiftTokenizer.located)
+        let shown = Set(SimilarityCluster.clusters(of: flagged).flatMap(\.closest).map { Pair(first: $0.first, second: $0.second) })
+        let named = Set(shown.flatMap { [$0.first, $0.second] })
+        let tokens = sources.filter { named.contains($0.key) }.mapValues(SwiftTokenizer.located)
         let grams = tokens.mapValues { winnowing.kGramHashes($0.map(\.text)) }
-        let excluded = excludedHashes(tokens.mapValues { $0.map(\.text) })
         // Tiling compares small integers, one per distinct run of k tokens.
         var ids: [UInt64: Int] = [:]
         var streams: [String: [Int]] = [:]
@@ -86,6 +102,7 @@ public struct SimilarityChecker: Sendable {
         let covered = masked.mapValues { starts in Set(starts.flatMap { $0 ..< $0 + winnowing.k }) }
         let tiling = TokenTiling(minimumLength: 1)
         let withFragments = flagged.map { pair -> SimilarPair in
+            guard shown.contains(Pair(first: pair.first, second: pair.second)) else { return pair }
             let (a, b) = (tokens[pair.first]!, tokens[pair.second]!)
             let tiles = tiling.tiles(streams[pair.first]!, streams[pair.second]!, maskedFirst: masked[pair.first]!, maskedSecond: masked[pair.second]!)
             var pair = pair

@@ -48,9 +48,10 @@ public struct SimilarityCluster: Sendable, Equatable, Codable {
             if a != b { parent[max(a, b)] = min(a, b) }
         }
         let groups = Dictionary(grouping: parent.keys, by: root)
-        return groups.values.map { members in
-            let set = Set(members)
-            let inside = pairs.filter { set.contains($0.first) }.sorted { a, b in
+        // Each pair lies inside the group of its first student: one pass, not one per group.
+        let pairsOf = Dictionary(grouping: pairs) { root($0.first) }
+        return groups.map { group, members in
+            let inside = (pairsOf[group] ?? []).sorted { a, b in
                 a.score != b.score ? a.score > b.score : (a.first, a.second) < (b.first, b.second)
             }
             return SimilarityCluster(students: members.sorted(), pairs: inside, closest: spanningTree(inside))

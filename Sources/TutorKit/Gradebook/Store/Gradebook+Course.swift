@@ -51,6 +51,7 @@ extension Gradebook {
         var report = standing.report
         report.deadlines = try deadlines(of: exercise)
         report.adjustments = try adjustments(of: exercise)
+        report.scoring = try scoreInputs(of: exercise)
         report.roster = roster
         report.now = now
         return report

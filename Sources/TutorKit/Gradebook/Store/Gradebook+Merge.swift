@@ -33,9 +33,11 @@ extension Gradebook {
         var merged: RecordedRun?
         var sources: [String] = []
         var deadlines = Deadlines()
+        var inputs: ScoreInputs?
         for (file, shardRun) in zip(files, try shardRuns(files, into: url)) {
             let run = try withAttached(file) { schema in
                 deadlines = try self.deadlines(of: shardRun.setup.exercise, schema: schema)
+                if inputs == nil { inputs = try self.scoreInputs(of: shardRun.setup.exercise, schema: schema) }
                 return try copyAttempts(from: schema, resolving: shardRun)
             }
             sources.append(file.lastPathComponent)
@@ -53,6 +55,11 @@ extension Gradebook {
         guard var result = merged else { throw GradebookError.nothingToMerge("--merge") }
         // Shards of one grading share its deadlines (``shardRuns(_:into:)`` checked); the merged gradebook keeps them.
         if !deadlines.isEmpty { try setDeadlines(deadlines, of: result.setup.exercise, at: Date()) }
+        // So are their score inputs (the same weights and tests, checked above), so a later
+        // regrade of the merged class scores as the shards did.
+        if let inputs, try scoreInputs(of: result.setup.exercise).map({ !$0.isRecorded(as: inputs) }) ?? true {
+            try setScoreInputs(inputs, of: result.setup.exercise, at: inputs.setAt ?? Date())
+        }
         result.source = "merge of " + sources.joined(separator: ", ")
         result.shard = "merged"
         result.id = try beginRun(source: result.source, shard: result.shard, setup: result.setup)

@@ -17,6 +17,11 @@ extension Gradebook {
     /// limited it to; `deadline` keeps each exercise's deadlines and late policy (a new
     /// row per change, the newest counts); `adjustment` keeps every manual adjustment.
     /// Existing rows are untouched, so a version 1 gradebook opens with all its history.
+    ///
+    /// Version 3 keeps each exercise's score inputs (`score_input`: weights, extra tests,
+    /// `--timestamps`; a new row per change, the newest counts), so a regrade that does not
+    /// repeat them scores as before. An older gradebook has no row; its last run's weights
+    /// and extra tests stand in until the next grading records them.
     static let schema = SQLiteSchema(applicationID: applicationID, migrations: [
         """
         CREATE TABLE attempt (
@@ -90,6 +95,20 @@ extension Gradebook {
             made_at REAL NOT NULL
         );
         CREATE INDEX adjustment_by_exercise ON adjustment (exercise, student);
+        """,
+        """
+        CREATE TABLE score_input (
+            id INTEGER PRIMARY KEY,
+            exercise TEXT NOT NULL,
+            weights_text TEXT NOT NULL,
+            weights_file TEXT NOT NULL,
+            extra_tests TEXT NOT NULL,
+            extra_tests_folder TEXT NOT NULL,
+            timestamps TEXT NOT NULL,
+            timestamps_file TEXT NOT NULL,
+            set_at REAL NOT NULL
+        );
+        CREATE INDEX score_input_by_exercise ON score_input (exercise, id);
         """,
     ])
 }

@@ -24,6 +24,7 @@ enum CompilerParseCheck {
         "dynamic_replacement_attr": "@_dynamicReplacement", "main_type_attr": "@main",
         "specialize_attr": "@_specialize", "implements_attr": "@_implements",
         "original_defined_in_attr": "@_originallyDefinedIn", "weak_linked_attr": "@_weakLinked",
+        "macro_decl": "a macro declaration",
     ]
 
     /// Every refused node in `dump`, the compiler's `-dump-parse` output, in order.

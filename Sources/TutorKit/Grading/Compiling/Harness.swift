@@ -21,11 +21,20 @@ public struct Harness: Sendable, Equatable {
 
     /// The test runner, which loads a compiled submission.
     public var runner: URL { directory.appendingPathComponent("runner") }
+    /// The runner that also carries ThreadSanitizer, for tests that run threads
+    /// (``HiddenTestInfo/threads``); it loads the submission compiled for the sanitizer.
+    public var sanitizedRunner: URL { directory.appendingPathComponent("runner-tsan") }
+    /// The reference solution compiled for the runner `test` runs in.
+    public func reference(for test: HiddenTestInfo) -> URL { test.threads ? sanitizedReference : reference }
+    /// Whether any test needs the sanitizer's runner, and so the file compiled for it.
+    public var needsSanitizer: Bool { tests.contains(where: \.threads) }
     /// The program that audits a learner's file with the toolchain's own parser; one per
     /// compiler, shared by every exercise's harness.
     public var auditor: URL
     /// The reference solution, compiled as a submission.
     public var reference: URL { directory.appendingPathComponent("reference.so") }
+    /// The reference solution, compiled for ``sanitizedRunner``.
+    public var sanitizedReference: URL { directory.appendingPathComponent("reference-tsan.so") }
     /// The prelude compiled with the learner's file.
     public var preludeFile: URL { directory.appendingPathComponent("Adapter.swift") }
 }
@@ -40,12 +49,27 @@ public struct HiddenTestInfo: Codable, Sendable, Equatable {
     public var point: Int?
     /// The lesson to read (`05-eviction`).
     public var lesson: String
+    /// Whether it runs threads against the submission, and so runs under ThreadSanitizer.
+    public var threads: Bool
 
     /// An entry with every field given.
-    public init(name: String, summary: String, point: Int? = nil, lesson: String) {
+    public init(name: String, summary: String, point: Int? = nil, lesson: String, threads: Bool = false) {
         self.name = name
         self.summary = summary
         self.point = point
         self.lesson = lesson
+        self.threads = threads
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, summary, point, lesson, threads }
+
+    /// Decodes an entry; one recorded before tests were marked for the sanitizer has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        summary = try container.decode(String.self, forKey: .summary)
+        point = try container.decodeIfPresent(Int.self, forKey: .point)
+        lesson = try container.decode(String.self, forKey: .lesson)
+        threads = try container.decodeIfPresent(Bool.self, forKey: .threads) ?? false
     }
 }

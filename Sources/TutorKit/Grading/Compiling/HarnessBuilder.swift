@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TutorTerminal
 
 /// Builds the harness once per compiler and source version into the user's cache, and
 /// finds it there afterwards.
@@ -26,19 +27,45 @@ public struct HarnessBuilder: Sendable {
     /// tests do little work, and `-Onone` more than halves the first check's harness build.
     static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-Onone", "-package-name", "cachetutor"]
 
-    /// Flags for the learner's file, compiled into an object that ``StaticRuntime`` links
-    /// into a shared object the runner loads; part of the cache key. Strict memory safety
-    /// checking, as errors: no unsafe pointer, no `Unmanaged`, no C call on pointers, so the
-    /// file cannot read the runner's memory.
-    public static let submissionFlags = [
-        "-c", "-parse-as-library", "-module-name", "Submission", "-swift-version", "5", "-Onone",
-        "-whole-module-optimization", "-strict-memory-safety", "-Werror", "StrictMemorySafety",
-        "-diagnostic-style", "llvm", "-no-color-diagnostics",
-    ]
+    /// Flags for the learner's file in `languageMode` (the exercise's `swift_language_mode`),
+    /// compiled into an object that ``StaticRuntime`` links into a shared object the runner
+    /// loads; part of the cache key. Strict memory safety checking, as errors: no unsafe
+    /// pointer, no `Unmanaged`, no C call on pointers, so the file cannot read the runner's
+    /// memory.
+    ///
+    /// Memory safety does not cover data races: in Swift 5 mode a value two threads write and
+    /// read at once can tear (a multi-payload enum read half old, half new), which forges a
+    /// `String` over any address. Swift 6 mode rejects most races at compile time, but not
+    /// those behind `@unchecked Sendable` or a lock used wrongly. So in either mode the linked
+    /// file's every dynamic access is checked against the other threads'
+    /// (``StaticRuntime/submissionLink(object:output:toolchain:sanitized:)``), which ends the
+    /// test before two threads are inside one variable at once; line tables let the grader
+    /// name the lines (see ``RaceReport``).
+    public static func submissionFlags(languageMode: Int) -> [String] {
+        [
+            "-c", "-parse-as-library", "-module-name", "Submission", "-swift-version", String(languageMode), "-Onone",
+            "-whole-module-optimization", "-strict-memory-safety", "-Werror", "StrictMemorySafety",
+            "-gline-tables-only",
+            "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        ]
+    }
+
+    /// ``submissionFlags(languageMode:)`` for an exercise that names no language mode (Swift 5).
+    public static let submissionFlags = submissionFlags(languageMode: 5)
+
+    /// ``submissionFlags(languageMode:)`` for this builder's exercise.
+    var submissionFlags: [String] { Self.submissionFlags(languageMode: layout.exercise.manifest.swiftLanguageMode) }
+
+    /// Added to ``submissionFlags`` for the copy of the file that tests running threads load:
+    /// instrumented by ThreadSanitizer, which that runner carries and which ends the test at
+    /// the first unsynchronised pair of accesses it sees, even when they did not overlap.
+    /// Only those tests pay for it: a process with the sanitizer takes several times as long
+    /// to start.
+    public static let sanitizerFlags = ["-sanitize=thread"]
 
     /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
     /// so a grader never loads a harness an older cachetutor built.
-    static let layoutVersion = "layout-8: static runner with the shared libraries' exports, bare reference.so, catalog.json (with points), sandbox.json; audit shared"
+    static let layoutVersion = "layout-15: race notice on the channel (RaceNotice.c); two runners (ThreadSanitizer only in runner-tsan, for tests that run threads; reference-tsan.so), catalog with threads; libdispatch intercepted, dynamic accesses checked across threads, Mutex hand-over glue; static runner with the shared libraries' exports, bare reference.so, catalog.json (with points), sandbox.json; audit shared"
 
     /// Where the sources are.
     public var layout: HarnessLayout
@@ -50,6 +77,10 @@ public struct HarnessBuilder: Sendable {
     public var runner: any ProcessRunner
     /// The environment the compiler runs with.
     public var environment: [String: String]
+    /// Told how far a build is, about ten times a second while one runs (or while this
+    /// builder waits for another process's build of the same harness); never called when
+    /// the harness is already in the cache.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
 
     /// A builder over explicit parts.
     public init(layout: HarnessLayout, toolchain: Toolchain, cacheRoot: URL, runner: any ProcessRunner, environment: [String: String]) {
@@ -81,42 +112,115 @@ public struct HarnessBuilder: Sendable {
             return try HarnessIdentity.key(
                 files: layout.allSources,
                 root: layout.root,
-                extra: [toolchain.fingerprint, layout.exercise.name, Self.layoutVersion] + Self.moduleFlags + Self.submissionFlags
+                extra: [toolchain.fingerprint, layout.exercise.name, Self.layoutVersion] + Self.moduleFlags + submissionFlags + Self.sanitizerFlags
             )
         } catch {
             throw .harnessSourcesMissing(path: layout.root.path)
         }
     }
 
+    /// Whether the harness for the current sources and compiler is in the cache, ready.
+    public func isReady() -> Bool {
+        guard let key = try? identity(), let auditor = try? auditorLocation() else { return false }
+        return load(from: finalDirectory(key: key), auditor: auditor) != nil && FileManager.default.fileExists(atPath: auditor.path)
+    }
+
+    private func finalDirectory(key: String) -> URL {
+        cacheRoot.appendingPathComponent("harness-\(layout.exercise.name)-\(key)", isDirectory: true)
+    }
+
     /// The harness for the current sources and compiler, built first when it is not cached.
+    ///
+    /// One build of a harness at a time: a builder that finds another process (or thread)
+    /// building the same one waits for it, reporting its progress, and then uses its harness.
+    /// Ctrl-C (``Interrupt``) stops the build or the wait: the compilers are killed, what
+    /// was half built is removed, and ``GradingError/interrupted`` is thrown.
     public func prepare() throws(GradingError) -> Harness {
         let key = try identity()
-        let final = cacheRoot.appendingPathComponent("harness-\(layout.exercise.name)-\(key)", isDirectory: true)
+        let final = finalDirectory(key: key)
         let auditor = try auditorLocation()
-        if let harness = load(from: final, auditor: auditor), FileManager.default.fileExists(atPath: auditor.path) {
-            // Marks both as in use, so pruning spares them.
-            utimes(final.path, nil)
-            utimes(auditor.deletingLastPathComponent().path, nil)
-            return harness
+        if let harness = ready(final, auditor: auditor) { return harness }
+
+        let lock = try BuildLock(cacheRoot: cacheRoot, name: "harness-\(layout.exercise.name)-\(key)")
+        defer { lock.release() }
+        if !lock.tryAcquire() {
+            try waitForOtherBuild(lock)
+            if let harness = ready(final, auditor: auditor) {
+                progress?(BuildProgress(exercise: layout.exercise.name, stage: .finished, fraction: 1, remaining: .zero, elapsed: .zero))
+                return harness
+            }
         }
 
+        // Built from scratch: the progress line's estimate is the last build's time.
+        let buildsShared = !FileManager.default.fileExists(atPath: auditor.path) || !staticRuntime.isPrepared
+        let expected = BuildTimes.load(from: cacheRoot).expected(for: layout.exercise.name, first: buildsShared)
+        let started = ContinuousClock.now
+        lock.announce(expected: expected)
+        let exercise = layout.exercise.name
+        let ticker = progress.map { report in
+            ProgressTicker(report: report) {
+                BuildProgress.estimate(exercise: exercise, stage: .building, elapsed: ContinuousClock.now - started, expected: expected)
+            }
+        }
         let fileManager = FileManager.default
         let staging = cacheRoot.appendingPathComponent(".building-\(key)-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
+            ticker?.stop(finished: nil)
             throw .workspace(path: staging.path, reason: "cannot create the harness cache directory (\(error.localizedDescription))")
         }
         defer { try? fileManager.removeItem(at: staging) }
-        try build(into: staging, auditor: auditor)
+        do {
+            try build(into: staging, auditor: auditor)
+        } catch {
+            ticker?.stop(finished: nil)
+            // A compiler killed by Ctrl-C fails as if broken; that is not the harness's fault.
+            throw Interrupt.isRequested ? .interrupted : error
+        }
         if rename(staging.path, final.path) != 0, load(from: final, auditor: auditor) == nil {
+            ticker?.stop(finished: nil)
             throw .workspace(path: final.path, reason: "cannot move the built harness into place (\(String(cString: strerror(errno))))")
         }
         guard let harness = load(from: final, auditor: auditor) else {
+            ticker?.stop(finished: nil)
             throw .workspace(path: final.path, reason: "the harness cache is unreadable")
         }
+        let took = ContinuousClock.now - started
+        BuildTimes.record(took, for: exercise, first: buildsShared, in: cacheRoot)
+        ticker?.stop(finished: BuildProgress(exercise: exercise, stage: .finished, fraction: 1, remaining: .zero, elapsed: took))
         pruneStaleBuilds(keeping: final)
         return harness
+    }
+
+    /// The cached harness, marked as in use (so pruning spares it), if it is complete.
+    private func ready(_ final: URL, auditor: URL) -> Harness? {
+        guard let harness = load(from: final, auditor: auditor), FileManager.default.fileExists(atPath: auditor.path) else { return nil }
+        utimes(final.path, nil)
+        utimes(auditor.deletingLastPathComponent().path, nil)
+        return harness
+    }
+
+    /// Waits until whoever holds `lock` has finished building, reporting their progress from
+    /// what they announced; Ctrl-C ends the wait.
+    private func waitForOtherBuild(_ lock: BuildLock) throws(GradingError) {
+        let exercise = layout.exercise.name
+        let waitStarted = ContinuousClock.now
+        let current: @Sendable () -> BuildProgress = {
+            let announced = lock.announcement()
+            let elapsed = announced.map { Duration.milliseconds(Int((Date().timeIntervalSince1970 - $0.started) * 1000)) } ?? (ContinuousClock.now - waitStarted)
+            let expected = announced.map { Duration.milliseconds(Int($0.expectedSeconds * 1000)) } ?? BuildTimes.load(from: cacheRoot).expected(for: exercise, first: false)
+            return BuildProgress.estimate(exercise: exercise, stage: .waiting, elapsed: elapsed, expected: expected)
+        }
+        let ticker = progress.map { ProgressTicker(report: $0, current: current) }
+        while !lock.tryAcquire() {
+            if Interrupt.isRequested {
+                ticker?.stop(finished: nil)
+                throw .interrupted
+            }
+            usleep(50_000)
+        }
+        ticker?.stop(finished: nil)
     }
 
     /// Removes harnesses of earlier sources or compilers unused for a day, and builds
@@ -132,6 +236,8 @@ public struct HarnessBuilder: Sendable {
                 age = 24 * 3600
             } else if name.hasPrefix(".building-") {
                 age = 3600
+            } else if name.hasPrefix(".lock-harness-\(layout.exercise.name)-"), name != ".lock-" + current.lastPathComponent {
+                age = 24 * 3600
             } else {
                 continue
             }
@@ -171,14 +277,18 @@ public struct HarnessBuilder: Sendable {
         defer { auditorBuilt.wait() }
 
         try compileModules(into: directory, objects: true)
-        // One runner per harness, carrying the whole Swift runtime. It exports its symbols so
-        // that a submission, loaded with local binding, resolves the runtime, the engine and
-        // the harness against it.
+        let accessCheck = try compileGlue(layout.accessCheckSources, into: directory)
+        let sanitizerGlue = try compileGlue(layout.sanitizerSources, into: directory)
+        // Two runners per harness, each carrying the whole Swift runtime; the second also
+        // carries ThreadSanitizer. Each exports its symbols so that a submission, loaded with
+        // local binding, resolves the runtime, the engine and the harness against it.
+        let modules = Self.modules.map { directory.appendingPathComponent("\($0.name).o") }
         let runner = directory.appendingPathComponent("runner")
         auditorBuilt.wait()
         try auditor.withLock { $0 }?.get()
-        try link(step: "test runner", arguments: staticRuntime.runnerArguments(
-            objects: Self.modules.map { directory.appendingPathComponent("\($0.name).o") }, output: runner))
+        try link(step: "test runner", arguments: staticRuntime.runnerArguments(objects: modules + accessCheck, output: runner, sanitized: false))
+        try link(step: "test runner with ThreadSanitizer", arguments: staticRuntime.runnerArguments(
+            objects: modules + accessCheck + sanitizerGlue, output: directory.appendingPathComponent("runner-tsan"), sanitized: true))
 
         let prelude = directory.appendingPathComponent("Adapter.swift")
         do {
@@ -186,13 +296,18 @@ public struct HarnessBuilder: Sendable {
         } catch {
             throw .workspace(path: prelude.path, reason: error.localizedDescription)
         }
-        // Compiling the reference solution as a submission proves the prelude and the flags
-        // work; the runner lists the hidden tests, so the catalog comes from the tests themselves.
-        let referenceObject = directory.appendingPathComponent("reference.o")
-        try compile(step: "reference solution", arguments: Self.submissionFlags
-            + ["-I", directory.path, "-o", referenceObject.path] + layout.referenceSources.map(\.path) + [prelude.path])
-        let referenceLink = StaticRuntime.submissionLink(object: referenceObject, output: directory.appendingPathComponent("reference.so"), toolchain: toolchain)
-        try build(step: "reference solution", blaming: [], with: referenceLink.program, arguments: referenceLink.arguments)
+        // Compiling the reference solution as a submission, for each runner, proves the
+        // prelude and the flags work; the runner lists the hidden tests, so the catalog comes
+        // from the tests themselves.
+        for sanitized in [false, true] {
+            let name = sanitized ? "reference-tsan" : "reference"
+            let object = directory.appendingPathComponent("\(name).o")
+            try compile(step: "reference solution", arguments: submissionFlags + (sanitized ? Self.sanitizerFlags : [])
+                + ["-I", directory.path, "-o", object.path] + layout.referenceSources.map(\.path) + [prelude.path])
+            let referenceLink = StaticRuntime.submissionLink(object: object, output: directory.appendingPathComponent("\(name).so"),
+                                                             toolchain: toolchain, sanitized: sanitized)
+            try build(step: "reference solution", blaming: [], with: referenceLink.program, arguments: referenceLink.arguments)
+        }
         let listing = try run(runner, ["--list"], step: "listing the hidden tests")
         guard let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
             throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
@@ -201,14 +316,28 @@ public struct HarnessBuilder: Sendable {
             let place = Self.firstMention(of: "\"\(duplicate)\"", in: layout.extraTests) ?? "extra tests"
             throw .badExtraTests("\(place): two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
         }
-        let loader = try run(URL(fileURLWithPath: "/usr/bin/ldd"), [runner.path], step: "listing the runner's libraries")
-        let paths = SandboxPaths(libraries: SandboxPaths.libraries(inLoaderReport: loader.outputText))
+        let loaders = try [runner, directory.appendingPathComponent("runner-tsan")].map { program throws(GradingError) in
+            try run(URL(fileURLWithPath: "/usr/bin/ldd"), [program.path], step: "listing the runners' libraries").outputText
+        }
+        let paths = SandboxPaths(libraries: SandboxPaths.libraries(inLoaderReport: loaders.joined(separator: "\n")))
         do {
             try Data(listing.output).write(to: directory.appendingPathComponent("catalog.json"))
             try JSONEncoder().encode(paths).write(to: directory.appendingPathComponent("sandbox.json"))
         } catch {
             throw .workspace(path: directory.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Compiles the runner's C glue in `sources` into objects in `directory`.
+    private func compileGlue(_ sources: [URL], into directory: URL) throws(GradingError) -> [URL] {
+        var objects: [URL] = []
+        for source in sources {
+            let object = directory.appendingPathComponent(source.deletingPathExtension().lastPathComponent + ".o")
+            try build(step: "runner glue \(source.lastPathComponent)", blaming: [], with: toolchain.clang,
+                      arguments: ["-c", "-O1", "-fPIC", "-Wall", "-Werror", "-o", object.path, source.path])
+            objects.append(object)
+        }
+        return objects
     }
 
     /// Writes the suite's registry, then compiles each harness module into `directory`: its
@@ -243,7 +372,7 @@ public struct HarnessBuilder: Sendable {
     /// test fails the build rather than the first check.
     public func typeCheck(in directory: URL) throws(GradingError) {
         try compileModules(into: directory, objects: false)
-        try compile(step: "reference solution", arguments: Self.submissionFlags.filter { $0 != "-c" } + ["-typecheck", "-I", directory.path]
+        try compile(step: "reference solution", arguments: submissionFlags.filter { $0 != "-c" } + ["-typecheck", "-I", directory.path]
             + layout.referenceSources.map(\.path) + [layout.preludeFile.path])
     }
 
@@ -310,6 +439,8 @@ public struct HarnessBuilder: Sendable {
         let outcome: ProcessOutcome
         do {
             outcome = try runner.run(ProcessRequest(executable: program.path, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)))
+        } catch is ProcessInterrupted {
+            throw .interrupted
         } catch {
             throw .launch("\(error)")
         }
@@ -338,6 +469,8 @@ public struct HarnessBuilder: Sendable {
                 executable: tool.path, arguments: arguments,
                 environment: environment, workingDirectory: cacheRoot.path, wallClockLimit: .seconds(600)
             ))
+        } catch is ProcessInterrupted {
+            throw .interrupted
         } catch {
             throw .launch("\(error)")
         }

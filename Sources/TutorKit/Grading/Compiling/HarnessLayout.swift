@@ -75,17 +75,31 @@ public struct HarnessLayout: Sendable, Equatable {
     public var preludeFile: URL { exercise.adapter }
     /// The reference solution.
     public var referenceSources: [URL] { Self.swiftFiles(in: exercise.referenceDirectory) }
+    /// C glue both runners carry: the check of dynamic accesses across threads (see
+    /// `DynamicAccesses.c`).
+    public var accessCheckSources: [URL] {
+        Self.files(in: harnessDirectory.appendingPathComponent("AccessCheck"), extension: "c")
+    }
+    /// C glue only the runner with ThreadSanitizer carries (see `MutexHandOver.c`).
+    public var sanitizerSources: [URL] {
+        Self.files(in: harnessDirectory.appendingPathComponent("Sanitizer"), extension: "c")
+    }
     /// The audit program's sources.
     public var auditSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("Audit")) }
 
     /// Every file that goes into the harness, for the cache key.
-    public var allSources: [URL] { codeLockSources + engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + auditSources + extraTests }
+    public var allSources: [URL] { codeLockSources + engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + auditSources + accessCheckSources + sanitizerSources + extraTests }
 
     /// The `.swift` files under `directory`, sorted so builds and keys are reproducible.
     static func swiftFiles(in directory: URL) -> [URL] {
+        files(in: directory, extension: "swift")
+    }
+
+    /// The files under `directory` named `*.ext`, sorted.
+    static func files(in directory: URL, extension ext: String) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         return enumerator.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
+            .filter { $0.pathExtension == ext }
             .sorted { $0.path < $1.path }
     }
 }

@@ -85,8 +85,14 @@ struct StaticRuntime: Sendable {
     ///
     /// `--allow-multiple-definition`: the runtime and the concurrency archives each carry
     /// the same copy of Swift's threading helpers, which only whole-archive linking sees twice.
-    func runnerArguments(objects: [URL], output: URL) -> [String] {
-        toolchain.linkerFlags + ["-pie", "-o", output.path, toolchain.imageRegistration.path] + objects.map(\.path)
+    /// `sanitized`: the runner carries ThreadSanitizer's runtime (`-fsanitize=thread`: started
+    /// before `main`, its interceptors and the entry points the instrumented submission calls,
+    /// all exported), and libdispatch's calls go to its interceptors; the harness's own
+    /// modules are not instrumented, so both runners link the same objects.
+    func runnerArguments(objects: [URL], output: URL, sanitized: Bool) -> [String] {
+        toolchain.linkerFlags + (sanitized ? ["-fsanitize=thread"] : []) + ["-pie", "-o", output.path, toolchain.imageRegistration.path]
+            + objects.map(\.path)
+            + Self.runnerWrappedSymbols(sanitized: sanitized).map { "-Wl,--wrap=\($0)" }
             + ["-Wl,--export-dynamic", "-Wl,--allow-multiple-definition", "-Wl,--strip-all", "-Wl,--whole-archive"]
             + Self.archives.map { folder.appendingPathComponent("lib\($0).a").path }
             + ["-Wl,--no-whole-archive"] + Self.systemLibraries.filter { $0 != "c" }.map { "-l\($0)" }
@@ -95,11 +101,45 @@ struct StaticRuntime: Sendable {
     /// The program and arguments that link one compiled submission `object` into the shared
     /// object `output`, with no runtime of its own: `ld.lld` itself where the toolchain has
     /// it (18 ms less than through `clang`), else `clang`.
-    static func submissionLink(object: URL, output: URL, toolchain: Toolchain) -> (program: URL, arguments: [String]) {
+    ///
+    /// Its dynamic accesses are linked to the runner's recorder of them
+    /// (`Sources/Harness/AccessCheck`); compiled for the sanitizer, its
+    /// `Synchronization.Mutex` slow paths also go to wrappers that tell the sanitizer of a
+    /// lock handed over inside the kernel (`Sources/Harness/Sanitizer`).
+    static func submissionLink(object: URL, output: URL, toolchain: Toolchain, sanitized: Bool) -> (program: URL, arguments: [String]) {
         let inputs = ["-shared", "-o", output.path, toolchain.imageRegistration.path, object.path]
-        if let lld = toolchain.lld { return (lld, inputs) }
-        return (toolchain.clang, inputs)
+        let wraps = wrappedSymbols(sanitized: sanitized).map { "--wrap=\($0)" }
+        if let lld = toolchain.lld { return (lld, inputs + wraps) }
+        return (toolchain.clang, inputs + wraps.map { "-Wl,\($0)" })
     }
+
+    /// The runtime functions whose calls go to the access check's `__wrap_` glue
+    /// (`Sources/Harness/AccessCheck/DynamicAccesses.c`), from the runner itself (the
+    /// standard library's key paths among them) and from a submission.
+    static let accessCheckedSymbols = ["swift_beginAccess", "swift_endAccess"]
+
+    /// The functions whose calls from the runner itself go to `__wrap_` glue.
+    static func runnerWrappedSymbols(sanitized: Bool) -> [String] {
+        accessCheckedSymbols + (sanitized ? interceptedDispatchCalls : [])
+    }
+
+    /// libdispatch's entry points ThreadSanitizer intercepts, reached through thunks in
+    /// `Sources/Harness/Sanitizer/DispatchInterceptors.c` (the same list is there).
+    static let interceptedDispatchCalls = [
+        "dispatch_after", "dispatch_after_f", "dispatch_apply", "dispatch_apply_f", "dispatch_async", "dispatch_async_and_wait", "dispatch_async_and_wait_f", "dispatch_async_f", "dispatch_barrier_async", "dispatch_barrier_async_and_wait", "dispatch_barrier_async_and_wait_f", "dispatch_barrier_async_f", "dispatch_barrier_sync", "dispatch_barrier_sync_f", "dispatch_data_create", "dispatch_group_async", "dispatch_group_async_f", "dispatch_group_leave", "dispatch_group_notify", "dispatch_group_notify_f", "dispatch_group_wait", "dispatch_io_barrier", "dispatch_io_close", "dispatch_io_create", "dispatch_io_create_with_io", "dispatch_io_create_with_path", "dispatch_io_read", "dispatch_io_write", "dispatch_once", "dispatch_once_f", "dispatch_read", "dispatch_resume", "dispatch_semaphore_signal", "dispatch_semaphore_wait", "dispatch_source_set_cancel_handler", "dispatch_source_set_cancel_handler_f", "dispatch_source_set_event_handler", "dispatch_source_set_event_handler_f", "dispatch_source_set_registration_handler", "dispatch_source_set_registration_handler_f", "dispatch_sync", "dispatch_sync_f", "dispatch_write",
+    ]
+
+    /// The library functions whose calls from a submission go to `__wrap_` glue in the runner.
+    static func wrappedSymbols(sanitized: Bool) -> [String] {
+        runnerWrappedSymbols(sanitized: sanitized) + (sanitized ? mutexSlowPaths : [])
+    }
+
+    /// `Synchronization._MutexHandle`'s slow paths (`Sources/Harness/Sanitizer/MutexHandOver.c`).
+    static let mutexSlowPaths = [
+        "$s15Synchronization12_MutexHandleV9_lockSlowyys6UInt32VF",
+        "$s15Synchronization12_MutexHandleV12_tryLockSlowSbyF",
+        "$s15Synchronization12_MutexHandleV11_unlockSlowyyF",
+    ]
 
     /// The modules behind the `-l` entries (see ``AutolinkEntries``) that the runner does
     /// not carry: `-lFoundationNetworking` gives `FoundationNetworking`.

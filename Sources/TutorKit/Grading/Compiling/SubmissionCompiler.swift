@@ -3,7 +3,8 @@ import Synchronization
 
 /// Audits one learner file with the toolchain's parser, then compiles it with the prelude,
 /// as memory-safe Swift, and links it into a bare shared object the harness's runner loads
-/// (see ``StaticRuntime``).
+/// (see ``StaticRuntime``); a second copy, instrumented by ThreadSanitizer, is made at the
+/// same time for the tests that run threads, when the exercise has any.
 ///
 /// The audit fails closed: a file it cannot read whole (a parse error, a parser limit, its
 /// own time, memory or stack limit) is refused, and what the compiler itself parsed is
@@ -11,7 +12,7 @@ import Synchronization
 /// the compiler run under memory and CPU limits; going over one is the learner's error.
 struct SubmissionCompiler {
     enum Result {
-        case success(URL)
+        case success(CompiledSubmission)
         case failure(String)
     }
 
@@ -33,6 +34,10 @@ struct SubmissionCompiler {
     var runner: any ProcessRunner
     /// The environment the compiler runs with.
     var environment: [String: String]
+    /// Whether the result is a grade (see ``GraderConfiguration/isGraded``).
+    var isGraded = true
+    /// The exercise's Swift language mode (`swift_language_mode` in its `exercise.toml`).
+    var languageMode = 5
 
     /// The audit's limits: far beyond what any exercise needs (a few MB, milliseconds).
     static let auditMemoryBytes = 2 << 30
@@ -59,21 +64,19 @@ struct SubmissionCompiler {
         }.start()
         defer { auditing.wait() }
 
-        let object = workspace.url.appendingPathComponent("Submission.o")
-        var compile = ProcessRequest(
-            executable: toolchain.swiftc.path,
-            arguments: HarnessBuilder.submissionFlags
-                + ["-I", harness.directory.path, "-o", object.path, sourceFile.path, harness.preludeFile.path]
-                // The harness's own module cache (beside it in the cache), never one the
-                // compiler would make where it runs.
-                + ["-module-cache-path", moduleCache.path],
-            environment: environment,
-            workingDirectory: workspace.url.path,
-            wallClockLimit: .seconds(120)
-        )
-        compile.addressSpaceLimit = Self.compilerMemoryBytes
-        compile.cpuSecondsLimit = Self.compilerCPUSeconds
-        let outcome = try runner.run(compile)
+        // The copy for the sanitizer's runner compiles beside the plain one.
+        let sanitizedCompile = Mutex<Swift.Result<(URL, ProcessOutcome), any Error>?>(nil)
+        let sanitizing = DispatchGroup()
+        if harness.needsSanitizer {
+            sanitizing.enter()
+            Thread { [self] in
+                let outcome = Swift.Result { try compileObject(sourceFile, sanitized: true, in: workspace) }
+                sanitizedCompile.withLock { $0 = outcome }
+                sanitizing.leave()
+            }.start()
+        }
+        defer { sanitizing.wait() }
+        let (object, outcome) = try compileObject(sourceFile, sanitized: false, in: workspace)
         auditing.wait()
         let findings = try audited.withLock { $0 }?.get() ?? []
         if !findings.isEmpty {
@@ -83,26 +86,73 @@ struct SubmissionCompiler {
             let aboutSafety = findings.contains { $0.construct.hasPrefix("@") || $0.construct.contains("unsafe") }
             return .failure((lines + (aboutSafety ? [Self.memorySafetyNote] : [])).joined(separator: "\n"))
         }
-        guard outcome.termination == .exited(0), !outcome.timedOut else {
-            if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
-            if let limit = Self.compilerLimitMessage(outcome) { return .failure("\(displayPath): error: \(limit)") }
-            return .failure(try compilerMessage(outcome.outputText, sourceFile: sourceFile, displayPath: displayPath, workspace: workspace))
+        sanitizing.wait()
+        var compiled = [(object, outcome, false)]
+        if let sanitized = try sanitizedCompile.withLock({ $0 })?.get() { compiled.append((sanitized.0, sanitized.1, true)) }
+        var libraries: [URL] = []
+        for (object, outcome, sanitized) in compiled {
+            guard outcome.termination == .exited(0), !outcome.timedOut else {
+                if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
+                if let limit = Self.compilerLimitMessage(outcome) { return .failure("\(displayPath): error: \(limit)") }
+                return .failure(try compilerMessage(outcome.outputText, sourceFile: sourceFile, displayPath: displayPath, workspace: workspace))
+            }
+            if let refusal = try refusal(of: object, source: source, displayPath: displayPath) { return .failure(refusal) }
+            libraries.append(try link(object, sanitized: sanitized, in: workspace))
         }
+        return .success(CompiledSubmission(plain: libraries[0], sanitized: libraries.count > 1 ? libraries[1] : nil))
+    }
+
+    /// Compiles the file with the prelude into `Submission.o` (in `tsan/` for the sanitizer:
+    /// one name for both, as the sanitizer's reports name the file), under the compiler's limits.
+    private func compileObject(_ sourceFile: URL, sanitized: Bool, in workspace: Workspace) throws -> (URL, ProcessOutcome) {
+        let folder = sanitized ? workspace.url.appendingPathComponent("tsan", isDirectory: true) : workspace.url
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let object = folder.appendingPathComponent("Submission.o")
+        // The harness's own module cache (beside it in the cache).
+        let commandLine = SubmissionCommandLine(languageMode: languageMode, modules: harness.directory, prelude: harness.preludeFile,
+                                                moduleCache: moduleCache, macroFlags: toolchain.withoutMacroPlugins)
+        var compile = ProcessRequest(
+            executable: toolchain.swiftc.path,
+            arguments: commandLine.arguments(source: sourceFile, output: object, sanitized: sanitized),
+            environment: environment,
+            workingDirectory: workspace.url.path,
+            wallClockLimit: .seconds(120)
+        )
+        compile.addressSpaceLimit = Self.compilerMemoryBytes
+        compile.cpuSecondsLimit = Self.compilerCPUSeconds
+        return (object, try runner.run(compile))
+    }
+
+    /// Why the compiled `object` may not be loaded, if it may not: code that would run as
+    /// soon as it is loaded, or a module the runner does not carry.
+    private func refusal(of object: URL, source: String, displayPath: String) throws -> String? {
         let compiled = try readObject(object)
-        let startup = compiled.startupSections
+        // The sanitizer's own constructor, which only starts ThreadSanitizer, is the one
+        // startup code a compiled file may carry.
+        let startup: [String]
+        do {
+            startup = try compiled.startupSectionsBesidesSanitizer()
+        } catch {
+            throw GradingError.harnessBuildFailed(step: "reading the compiled submission's startup sections", log: "error: \(error)")
+        }
         if !startup.isEmpty {
-            return .failure("\(displayPath): error: the compiled file holds code that would run as soon as it is loaded (\(startup.joined(separator: ", "))); graded exercises may not have any\n" + Self.memorySafetyNote)
+            return "\(displayPath): error: the compiled file holds code that would run as soon as it is loaded (\(startup.joined(separator: ", "))); graded exercises may not have any\n" + Self.memorySafetyNote
         }
         let unavailable = try modulesNotInRunner(compiled)
-        if !unavailable.isEmpty {
-            return .failure(unavailable.map { module in
-                let line = source.split(separator: "\n", omittingEmptySubsequences: false)
-                    .firstIndex { $0.contains("import \(module)") }.map { ":\($0 + 1)" } ?? ""
-                return "\(displayPath)\(line): error: module '\(module)' is not available to graded exercises; they may import \(StaticRuntime.availableModules)"
-            }.joined(separator: "\n"))
-        }
-        let library = workspace.url.appendingPathComponent("Submission.so")
-        let linker = StaticRuntime.submissionLink(object: object, output: library, toolchain: toolchain)
+        guard !unavailable.isEmpty else { return nil }
+        return unavailable.map { module in
+            let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("import \(module)") }.map { ":\($0 + 1)" } ?? ""
+            return "\(displayPath)\(line): error: module '\(module)' is not available to graded exercises; they may import \(StaticRuntime.availableModules)"
+        }.joined(separator: "\n")
+    }
+
+    /// Links `object` into the shared object its runner loads; a link that fails is the grader's fault.
+    private func link(_ object: URL, sanitized: Bool, in workspace: Workspace) throws -> URL {
+        // The folder as well (traversable, as the workspace is): the runner may run as another user.
+        chmod(object.deletingLastPathComponent().path, 0o711)
+        let library = object.deletingLastPathComponent().appendingPathComponent("Submission.so")
+        let linker = StaticRuntime.submissionLink(object: object, output: library, toolchain: toolchain, sanitized: sanitized)
         let linked = try runner.run(ProcessRequest(
             executable: linker.program.path, arguments: linker.arguments,
             environment: environment, workingDirectory: workspace.url.path, wallClockLimit: .seconds(60)
@@ -112,7 +162,7 @@ struct SubmissionCompiler {
         }
         // The sandboxed runner may run as another user: it must be able to read the object.
         chmod(library.path, 0o644)
-        return .success(library)
+        return library
     }
 
     /// The compiler's errors as the learner should read them: in their file, at their lines.
@@ -130,6 +180,9 @@ struct SubmissionCompiler {
         )
         var message = mapper.map(output)
         if output.contains("[#StrictMemorySafety]") { message += "\n" + Self.memorySafetyNote }
+        if output.contains("external macro implementation type") {
+            message += "\nnote: graded exercises are compiled without macros (such as @Observable or @TaskLocal); write the code they would generate"
+        }
         return message
     }
 
@@ -179,7 +232,7 @@ struct SubmissionCompiler {
     /// is the file's.
     private func audit(_ file: URL) throws -> [Finding] {
         var request = ProcessRequest(
-            executable: harness.auditor.path, arguments: [file.path],
+            executable: harness.auditor.path, arguments: [file.path] + (isGraded ? [] : ["--ungraded"]),
             environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(60)
         )
         request.addressSpaceLimit = Self.auditMemoryBytes

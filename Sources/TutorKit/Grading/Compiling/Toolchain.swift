@@ -34,6 +34,29 @@ public struct Toolchain: Sendable, Equatable {
         return prefix.appendingPathComponent("lib/swift/linux/\(machine)/swiftrt.o")
     }
 
+    /// The modules whose macros the toolchain's compiler plugins implement (`SwiftMacros`,
+    /// `FoundationMacros`, …): every plugin in the folders the driver searches.
+    public var macroPluginModules: [String] {
+        let folders = ["lib/swift/host/plugins", "local/lib/swift/host/plugins"].map { prefix.appendingPathComponent($0).path }
+        let names = folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap { file -> String? in
+                if file.hasPrefix("lib") && file.hasSuffix(".so") { return String(file.dropFirst(3).dropLast(3)) }
+                return FileManager.default.isExecutableFile(atPath: folder + "/" + file) ? file : nil
+            }
+        }
+        return Array(Set(names)).sorted()
+    }
+
+    /// Compiler flags under which no macro plugin can run: each plugin module is bound to a
+    /// program that does not exist, so any expansion of theirs (or of a macro a file declares
+    /// on them) is a compile error. A macro's expansion is code no check of the file's text
+    /// can read, and the standard library's own pass strings through as code.
+    public var withoutMacroPlugins: [String] {
+        let modules = macroPluginModules
+        guard !modules.isEmpty else { return [] }
+        return ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/dev/null/no-macro-plugins#" + modules.joined(separator: ",")]
+    }
+
     /// `CACHETUTOR_SWIFTC` when set, else the first `swiftc` on `PATH`.
     public static func locate(environment: [String: String]) throws(GradingError) -> Toolchain {
         let candidates: [String]

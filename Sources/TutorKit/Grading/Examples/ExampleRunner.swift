@@ -29,14 +29,22 @@ public final class ExampleRunner: Sendable {
 
     private let grader: Grader
 
-    /// A runner whose harness lives in the cachetutor checkout found through `environment`.
-    public init(environment: [String: String]) throws(GradingError) {
+    /// A runner whose harness lives in the cachetutor checkout found through `environment`;
+    /// `buildProgress` is told how its one-time build goes.
+    public init(environment: [String: String], buildProgress: (@Sendable (BuildProgress) -> Void)? = nil) throws(GradingError) {
         var configuration = GraderConfiguration(environment: environment)
+        configuration.buildProgress = buildProgress
         configuration.exercise = "LessonExample"
         configuration.exercisesFolder = HarnessLayout.packageRoot(environment: environment, compiledFrom: #filePath)
             .appendingPathComponent("Sources/Harness/Programs", isDirectory: true)
         configuration.jobs = 1
+        configuration.isGraded = false
         grader = try Grader(configuration: configuration)
+    }
+
+    /// Builds the runner's harness now (once; later calls find it in the cache).
+    public func prepare() throws(GradingError) -> Harness {
+        try grader.prepareHarness()
     }
 
     /// Compiles and runs `source` (a library from ``SwiftExample``-style text whose

@@ -9,6 +9,7 @@ import Foundation
 ///     lessons = ["04-cost", "05-eviction", "07-threads"]
 ///     initializer = "ThumbnailCache(generator:)"
 ///     wall_clock_seconds = 5
+///     swift_language_mode = 6
 public struct ExerciseManifest: Sendable, Equatable {
     /// The title lists and reports show.
     public var title: String
@@ -22,15 +23,23 @@ public struct ExerciseManifest: Sendable, Equatable {
     public var wallClockSeconds: Int?
     /// CPU seconds per test, likewise.
     public var cpuSeconds: Int?
+    /// The Swift language mode the learner's file (with the adapter) is compiled in: 5, the
+    /// default, or 6, where the compiler checks data-race safety (`Sendable`, actor
+    /// isolation) and reports a violation as an error.
+    public var swiftLanguageMode: Int
+
+    /// The language modes an exercise may ask for.
+    public static let languageModes = [5, 6]
 
     /// A manifest with every field given.
-    public init(title: String, order: Int, lessons: [String], initializer: String, wallClockSeconds: Int? = nil, cpuSeconds: Int? = nil) {
+    public init(title: String, order: Int, lessons: [String], initializer: String, wallClockSeconds: Int? = nil, cpuSeconds: Int? = nil, swiftLanguageMode: Int = 5) {
         self.title = title
         self.order = order
         self.lessons = lessons
         self.initializer = initializer
         self.wallClockSeconds = wallClockSeconds
         self.cpuSeconds = cpuSeconds
+        self.swiftLanguageMode = swiftLanguageMode
     }
 
     /// Parses `text`; errors name `path` and the line.
@@ -78,9 +87,15 @@ public struct ExerciseManifest: Sendable, Equatable {
         }
         wallClockSeconds = numbers["wall_clock_seconds"]
         cpuSeconds = numbers["cpu_seconds"]
+        if lineOf["swift_language_mode"] != nil {
+            guard let mode = numbers["swift_language_mode"], Self.languageModes.contains(mode) else {
+                throw .badManifest(path: path, line: lineOf["swift_language_mode"], reason: "'swift_language_mode' must be 5 or 6")
+            }
+        }
+        swiftLanguageMode = numbers["swift_language_mode"] ?? 5
     }
 
-    static let fields = ["title", "order", "lessons", "initializer", "wall_clock_seconds", "cpu_seconds"]
+    static let fields = ["title", "order", "lessons", "initializer", "wall_clock_seconds", "cpu_seconds", "swift_language_mode"]
 
     private static func string(_ value: String) -> String? {
         guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }

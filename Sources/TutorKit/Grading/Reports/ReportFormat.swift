@@ -9,12 +9,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// JUnit XML.
     case junit
 
-    /// The report rendered in this format; `style` matters only for text.
+    /// The report rendered in this format; `style`, `detail` and `hint` (a contract
+    /// point's hint, for a brief report) matter only for text.
     ///
     /// - Throws: ``ReportEncodingError`` when the JSON encoder fails.
-    public func render(_ report: GradingReport, style: TerminalStyle = .plain) throws(ReportEncodingError) -> String {
+    public func render(_ report: GradingReport, style: TerminalStyle = .plain, detail: TextReportFormatter.Detail = .full,
+                       hint: @escaping @Sendable (Int) -> String? = { _ in nil }) throws(ReportEncodingError) -> String {
         switch self {
-        case .text: TextReportFormatter(style: style).format(report)
+        case .text: TextReportFormatter(style: style, detail: detail, hint: hint).format(report)
         case .json: try ExercismJSONFormatter.format(report)
         case .junit: JUnitReportFormatter.format(report)
         }

@@ -20,6 +20,10 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
         case waiting
         /// The wait announced last is over.
         case waited
+        /// ThreadSanitizer reported a race in this process (written from inside the
+        /// sanitizer, `Sources/Harness/Sanitizer/RaceNotice.c`): the report on standard error
+        /// is the sanitizer's, not text the code under test printed.
+        case race
     }
 
     /// The run's secret: a record without it is not the runner's.

@@ -38,7 +38,8 @@ public struct PosixProcessRunner: ProcessRunner {
             writeAll(Array((secret + "\n").utf8), to: secrets.writeEnd)
             secrets.closeWriteEnd()
         }
-        let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit, watching: watch)
+        let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit,
+                          watching: watch, memoryLimit: request.residentMemoryLimit)
         var outcome = ProcessOutcome(
             termination: reap(pid),
             timedOut: pumped.timedOut,
@@ -48,6 +49,7 @@ public struct PosixProcessRunner: ProcessRunner {
             duration: ContinuousClock.now - start
         )
         outcome.stuckWaits = pumped.stuckWaits
+        outcome.overMemory = pumped.overMemory
         return outcome
     }
 
@@ -144,8 +146,8 @@ public struct PosixProcessRunner: ProcessRunner {
     /// The output pump: drains output and channel as they come until the child exits or
     /// `deadline` passes, then kills the whole group and takes what is left. With a `watch`,
     /// it also tells the child, on its notice socket, when the wait it announced is stuck.
-    private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int, watching watch: StallWatch?)
-        -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int) {
+    private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int, watching watch: StallWatch?,
+                      memoryLimit: Int?) -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int, overMemory: Bool) {
         var outputBuffer = CappedBuffer(limit: outputLimit)
         var channelBuffer = CappedBuffer(limit: Self.channelLimit)
         // What the child writes into its notice socket (nothing, unless the code under test
@@ -155,9 +157,16 @@ public struct PosixProcessRunner: ProcessRunner {
         var timedOut = false
         var stuckWaits = 0
         var watch = watch
+        var overMemory = false
         while !hasExited(pid) {
             if let deadline, ContinuousClock.now >= deadline {
                 timedOut = true
+                break
+            }
+            // The watchdog: the tree's resident memory, once a round (the kernel enforces the
+            // cap itself where a control group holds the test, and then this is not asked).
+            if let memoryLimit, let resident = ResidentMemory.ofTree(pid), resident > memoryLimit {
+                overMemory = true
                 break
             }
             streams = drain(streams, timeoutMilliseconds: 20, into: &outputBuffer, &channelBuffer)
@@ -179,7 +188,7 @@ public struct PosixProcessRunner: ProcessRunner {
         }
         kill(-pid, SIGKILL)
         _ = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
-        return (outputBuffer, channelBuffer, timedOut, stuckWaits)
+        return (outputBuffer, channelBuffer, timedOut, stuckWaits, overMemory)
     }
 
     /// Reaping: waits for the child and says how it ended.

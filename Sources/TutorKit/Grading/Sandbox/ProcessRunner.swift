@@ -26,6 +26,10 @@ public struct ProcessRequest: Sendable {
     public var addressSpaceLimit: Int?
     /// The child's CPU time in seconds (RLIMIT_CPU), likewise.
     public var cpuSecondsLimit: Int?
+    /// The resident memory (`VmRSS`) of the child's whole process group, checked as its
+    /// output is read (every 20 ms or so); over it, the group is killed and the outcome says
+    /// ``ProcessOutcome/overMemory``. For a test where no control group caps memory.
+    public var residentMemoryLimit: Int?
 
     /// A request with every field given.
     public init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil, wallClockLimit: Duration? = nil, outputLimit: Int = 1 << 20, secret: String? = nil) {
@@ -55,6 +59,8 @@ public struct ProcessOutcome: Sendable, Equatable {
     public var timedOut: Bool
     /// How many announced waits it was told were stuck.
     public var stuckWaits = 0
+    /// Whether the watchdog killed it for going over ``ProcessRequest/residentMemoryLimit``.
+    public var overMemory = false
     /// Standard output and standard error, interleaved, up to the output limit.
     public var output: [UInt8]
     /// Whether output beyond the limit was dropped.

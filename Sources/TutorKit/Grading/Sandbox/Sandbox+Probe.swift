@@ -7,18 +7,20 @@ extension Sandbox {
     static func probe(harness: Harness, stage: Workspace, runner: any ProcessRunner, limits: SandboxLimits,
                       environment: [String: String], hiddenPath: String) throws(GradingError) -> Sandbox {
         let staged = stage.url.appendingPathComponent("runner")
+        let stagedSanitized = stage.url.appendingPathComponent("runner-tsan")
         let standIn = stage.url.appendingPathComponent("probe.so")
         do {
-            // A hard link where the cache and the stage share a filesystem: the runner carries
+            // Hard links where the cache and the stage share a filesystem: each runner carries
             // the whole Swift runtime (about 60 MB), and copying it would cost each check ~25 ms.
-            if link(harness.runner.path, staged.path) != 0 {
-                try FileManager.default.copyItem(at: harness.runner, to: staged)
+            for (built, place) in [(harness.runner, staged), (harness.sanitizedRunner, stagedSanitized)] where link(built.path, place.path) != 0 {
+                try FileManager.default.copyItem(at: built, to: place)
             }
             try FileManager.default.copyItem(at: harness.reference, to: standIn)
         } catch {
-            throw .workspace(path: stage.url.path, reason: "cannot stage the test runner (\(error.localizedDescription))")
+            throw .workspace(path: stage.url.path, reason: "cannot stage the test runners (\(error.localizedDescription))")
         }
         chmod(staged.path, 0o755)
+        chmod(stagedSanitized.path, 0o755)
         chmod(standIn.path, 0o644)
 
         let bubblewrap = findProgram("bwrap", environment: environment)
@@ -42,7 +44,7 @@ extension Sandbox {
         for mechanism in candidates {
             var sandbox = Sandbox(
                 mechanism: mechanism, isolation: IsolationReport(mechanism: mechanism, user: false, pid: false, network: false, mount: false, code: false, noexec: false),
-                fallbackReasons: [], runner: staged, paths: harness.sandboxPaths, bubblewrap: bubblewrap,
+                fallbackReasons: [], runner: staged, sanitizedRunner: stagedSanitized, paths: harness.sandboxPaths, bubblewrap: bubblewrap,
                 setpriv: setpriv,
                 hostNamespaces: hostNamespaces(), hiddenPath: hiddenPath
             )

@@ -30,8 +30,10 @@ public struct Sandbox: Sendable, Equatable {
     public var isolation: IsolationReport
     /// Why the better mechanisms were not used (empty when bubblewrap isolates fully).
     public var fallbackReasons: [String]
-    /// The staged runner.
+    /// The staged runners: the plain one, and the one carrying ThreadSanitizer (tests that
+    /// run threads; see ``HiddenTestInfo/threads``).
     var runner: URL
+    var sanitizedRunner: URL
     /// The host paths the runner needs to start.
     var paths: SandboxPaths
     /// The `bwrap` program, for ``SandboxMechanism/bubblewrap``.
@@ -50,7 +52,8 @@ public struct Sandbox: Sendable, Equatable {
     /// environment and working directory. `workingDirectory` is a fresh empty host directory:
     /// the runner's mount point under ``SandboxMechanism/namespaces``, the test's working
     /// directory under ``SandboxMechanism/none``, unused under bubblewrap.
-    func request(submission: URL, command: [String], limits: SandboxLimits, workingDirectory: URL, secret: String?) -> ProcessRequest {
+    func request(submission: URL, sanitized: Bool = false, command: [String], limits: SandboxLimits, workingDirectory: URL, secret: String?) -> ProcessRequest {
+        let runner = sanitized ? sanitizedRunner : runner
         let runningAsRoot = geteuid() == 0
         // Waits are watched only where nothing outside the test's own threads can wake it
         // (see StallProbe), and only for a test, which has a result channel.
@@ -69,7 +72,7 @@ public struct Sandbox: Sendable, Equatable {
         switch mechanism {
         case .bubblewrap:
             executable = bubblewrap ?? "bwrap"
-            arguments = bubblewrapArguments(submission: submission, limits: limits) + ["--", Self.runnerMount] + command + runnerOptions
+            arguments = bubblewrapArguments(runner: runner, submission: submission, limits: limits) + ["--", Self.runnerMount] + command + runnerOptions
             if runningAsRoot, let setpriv {
                 let user = String(limits.unprivilegedUser)
                 arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", executable] + arguments
@@ -87,11 +90,13 @@ public struct Sandbox: Sendable, Equatable {
             environment: [
                 "PATH": "/usr/bin:/bin", "HOME": inside ? "/work" : workingDirectory.path,
                 "TMPDIR": inside ? "/tmp" : workingDirectory.path, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
-            ],
+            ].merging(sanitized ? ["TSAN_OPTIONS": limits.sanitizerOptions] : [:]) { old, _ in old },
             workingDirectory: workingDirectory.path,
             wallClockLimit: limits.wallClock, outputLimit: limits.outputBytesPerTest, secret: secret
         )
         request.watchesWaits = watchesWaits
+        // Where no control group caps the test, the grader's watchdog does (see SandboxLimits).
+        if cgroups == nil { request.residentMemoryLimit = limits.wholeTestMemoryBytes }
         return request
     }
 
@@ -101,7 +106,7 @@ public struct Sandbox: Sendable, Equatable {
     /// `CAP_SYS_ADMIN` in the test's own user namespace, lets the runner make those tmpfs
     /// `noexec` (bubblewrap has no option for it); it drops it, and every other, before
     /// anything of the submission's is loaded.
-    func bubblewrapArguments(submission: URL, limits: SandboxLimits) -> [String] {
+    func bubblewrapArguments(runner: URL, submission: URL, limits: SandboxLimits) -> [String] {
         var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--cap-add", "CAP_SYS_ADMIN"]
         // No --disable-userns: it would put the runner in a nested user namespace that does
         // not own the mounts it must make noexec. The seccomp filter refuses `unshare`,

@@ -77,15 +77,16 @@ public struct SandboxPaths: Codable, Sendable, Equatable {
         return "/" + components.joined(separator: "/")
     }
 
-    /// The libraries in `ldd`'s report on a program, the dynamic loader included.
+    /// The libraries in `ldd`'s reports on programs, the dynamic loader included, each once.
     public static func libraries(inLoaderReport report: String) -> [String] {
-        report.split(separator: "\n").compactMap { line in
+        var seen = Set<String>()
+        return report.split(separator: "\n").compactMap { line -> String? in
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             if let arrow = fields.firstIndex(of: "=>"), arrow + 1 < fields.count, fields[arrow + 1].hasPrefix("/") {
                 return String(fields[arrow + 1])
             }
             if let first = fields.first, first.hasPrefix("/") { return String(first) }
             return nil
-        }
+        }.filter { seen.insert($0).inserted }
     }
 }

@@ -36,7 +36,7 @@ struct StallWatch {
                 openWait = nil
                 if let number = record.wait, let thread = record.thread { openWait = Wait(number: number, thread: thread) }
             case .waited, .result: openWait = nil
-            case .constructed, .sandbox, .toolError: break
+            case .constructed, .sandbox, .toolError, .race: break
             }
         }
         consumed = end + 1

@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// cgroup v1 where the grader may write the `memory` and `pids` hierarchies (as root), v2
 /// where the grader's own cgroup has both controllers delegated to it. Where neither is
-/// there, the per-process limits are all: the runner's seccomp filter refuses new
-/// processes, so a test is one process, which RLIMIT_AS bounds (``SandboxLimits``).
+/// there, the grader's watchdog caps the test's resident memory instead
+/// (``ProcessRequest/residentMemoryLimit``); there is no RLIMIT_AS, which ThreadSanitizer's
+/// shadow memory rules out (``SandboxLimits/wholeTestMemoryBytes``).
 ///
 /// A test process enters its group before it starts: the request runs `/bin/sh`, which
 /// writes its own pid into the group's `cgroup.procs` and only then `exec`s the sandbox, so

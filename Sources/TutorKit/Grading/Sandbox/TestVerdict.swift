@@ -16,9 +16,13 @@ public enum TestVerdict {
         public var forged = 0
         /// Whether `ThumbnailCache(generator:)` returned at least once.
         public var constructed = false
+        /// Whether ThreadSanitizer itself said it reported a race: only then is a report in
+        /// the test's output the sanitizer's rather than text the code under test printed.
+        public var raced = false
 
         public static func == (lhs: ChannelReport, rhs: ChannelReport) -> Bool {
             lhs.isolation == rhs.isolation && lhs.toolError == rhs.toolError && lhs.forged == rhs.forged && lhs.constructed == rhs.constructed
+                && lhs.raced == rhs.raced
                 && lhs.results.keys.sorted() == rhs.results.keys.sorted()
                 && lhs.results.allSatisfy { rhs.results[$0.key]?.passed == $0.value.passed && rhs.results[$0.key]?.message == $0.value.message }
         }
@@ -49,6 +53,8 @@ public enum TestVerdict {
                     continue
                 }
                 report.toolError = report.toolError ?? record.message ?? "the runner failed"
+            case .race:
+                report.raced = true
             case .waiting, .waited:
                 continue
             }
@@ -145,7 +151,7 @@ public enum TestVerdict {
         if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
             let text = fatal.trimmingCharacters(in: .whitespaces)
             if text.contains("allocate") {
-                return "the test process crashed: \(text) (it used up the \(limits.addressSpaceBytes >> 20) MB memory limit)"
+                return "the test process crashed: \(text) (it used up the \(limits.wholeTestMemoryBytes >> 20) MB memory limit)"
             }
             return "the test process crashed: \(text)"
         }

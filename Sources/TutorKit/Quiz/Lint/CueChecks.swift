@@ -5,31 +5,47 @@ import Foundation
 /// above" choices.
 ///
 /// A learner who notices that "the longest answer is usually right" scores without knowing
-/// anything. For one file, ``lengthBias(in:)`` counts the single-answer questions whose
-/// longest (or shortest) choice is right, and compares that count with chance the way
-/// ``AnswerPositionCheck`` does for positions: question `i` would have its right choice at
-/// the extreme with probability `p_i` (its right choices ÷ its choices) if lengths said
-/// nothing, so the count follows a Poisson binomial distribution, and a count whose upper
-/// tail is below ``AnswerPositionCheck/threshold`` is reported. Questions whose longest (or
-/// shortest) length is shared by two choices give no cue and are left out.
+/// anything; so does one who notices that it is almost never right, and rules it out. For
+/// a set of questions (one file, or the whole course), ``lengthBias(in:)`` counts the
+/// single-answer questions whose longest (or shortest) choice is right, and compares that
+/// count with chance the way ``AnswerPositionCheck`` does for positions: question `i` would
+/// have its right choice at the extreme with probability `p_i` (its right choices ÷ its
+/// choices) if lengths said nothing, so the count follows a Poisson binomial distribution,
+/// and a count whose upper or lower tail is below ``AnswerPositionCheck/threshold`` is
+/// reported. Questions whose longest (or shortest) length is shared by two choices give no
+/// cue and are left out.
 ///
 ///     CueChecks.lengthBias(in: questions)
-///     // Bias(extreme: .longest, observed: 5, questions: 6, probability: 0.0046)
+///     // LengthBias(extreme: .longest, direction: .often, observed: 5, questions: 6,
+///     //            expected: 1.5, probability: 0.0046)
 public enum CueChecks {
     /// Which end of the lengths a bias is at.
     public enum Extreme: String, Sendable {
         case longest, shortest
     }
 
-    /// More right answers at one extreme of the lengths than chance explains.
+    /// Whether the right choice sits at an extreme more or less often than chance.
+    public enum Direction: String, Sendable {
+        /// More often: always picking that extreme pays.
+        case often
+        /// Less often: ruling that extreme out pays.
+        case seldom
+    }
+
+    /// More (or fewer) right answers at one extreme of the lengths than chance explains.
     public struct LengthBias: Sendable, Equatable {
         /// Longest or shortest.
         public var extreme: Extreme
+        /// More often or less often than chance.
+        public var direction: Direction
         /// How many questions have their right choice at that extreme.
         public var observed: Int
         /// How many single-answer questions have a single choice at that extreme.
         public var questions: Int
-        /// The chance of at least `observed` if lengths were unrelated to rightness.
+        /// How many chance would put there: the sum of the questions' `p_i`.
+        public var expected: Double
+        /// The chance of a count at least as far from `expected` (on the same side) as
+        /// `observed`, if lengths were unrelated to rightness.
         public var probability: Double
     }
 
@@ -39,8 +55,9 @@ public enum CueChecks {
     /// See ``ratio``.
     public static let longerBy = 15
 
-    /// The more significant of the longest and shortest biases among the single-answer
-    /// questions of one file, if either is below the threshold.
+    /// The most significant length bias among the single-answer questions given (one file,
+    /// or every file of a course), if any is below the threshold: the right choice is the
+    /// longest or the shortest more often, or less often, than chance explains.
     public static func lengthBias(in questions: [GIFTQuestion]) -> LengthBias? {
         var worst: LengthBias?
         for extreme in [Extreme.longest, .shortest] {
@@ -56,14 +73,40 @@ public enum CueChecks {
                 trials.append((Double(right) / Double(choices.count), choices[at[0]].fraction >= 1))
             }
             guard trials.count >= 3 else { continue }
+            let chances = trials.map(\.p)
             let observed = trials.filter(\.hit).count
-            guard Double(observed) > trials.map(\.p).reduce(0, +) else { continue }
-            let probability = AnswerPositionCheck.upperTail(trials.map(\.p), atLeast: observed)
+            let expected = chances.reduce(0, +)
+            let direction: Direction
+            let probability: Double
+            if Double(observed) > expected {
+                direction = .often
+                probability = AnswerPositionCheck.upperTail(chances, atLeast: observed)
+            } else if Double(observed) < expected {
+                // P(X ≤ k) is the upper tail of the misses: at least n − k questions miss.
+                direction = .seldom
+                probability = AnswerPositionCheck.upperTail(chances.map { 1 - $0 }, atLeast: trials.count - observed)
+            } else {
+                continue
+            }
             if probability < AnswerPositionCheck.threshold, probability < (worst?.probability ?? 1) {
-                worst = LengthBias(extreme: extreme, observed: observed, questions: trials.count, probability: probability)
+                worst = LengthBias(extreme: extreme, direction: direction, observed: observed, questions: trials.count, expected: expected, probability: probability)
             }
         }
         return worst
+    }
+
+    /// The lint message for `bias`, found in `scope` ("" for one file, or "over all 12
+    /// files, " for a course).
+    public static func message(for bias: LengthBias, scope: String = "") -> String {
+        let chance = String(format: "%.2g", bias.probability)
+        let expected = String(format: "%.1f", bias.expected)
+        let extreme = bias.extreme.rawValue
+        switch bias.direction {
+        case .often:
+            return "\(scope)the right choice is the \(extreme) one in \(bias.observed) of \(bias.questions) single-answer questions; if length said nothing that would happen with probability \(chance); a learner who always picks the \(extreme) choice scores without reading"
+        case .seldom:
+            return "\(scope)the right choice is the \(extreme) one in only \(bias.observed) of \(bias.questions) single-answer questions, where chance gives about \(expected); that few happens with probability \(chance); a learner who rules out the \(extreme) choice scores above chance without reading: let some right choices be the \(extreme)"
+        }
     }
 
     /// The warnings for one choice question: a right choice much longer than every wrong

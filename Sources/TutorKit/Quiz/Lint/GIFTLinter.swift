@@ -11,7 +11,8 @@
 /// wrong number; the same answer twice; a choice that repeats a choice of another question
 /// (a learner can answer one by remembering the other); right answers crowded into one
 /// position of a file (``AnswerPositionCheck``); right answers that are the longest or the
-/// shortest choice of a file's single-answer questions far more often than chance, a right
+/// shortest choice of a file's single-answer questions (or of all the files linted together)
+/// far more or far less often than chance, a right
 /// choice much longer than every wrong one, a multiple-answer question with mostly right
 /// choices or that pays for ticking every choice, and "all/none of the above" choices
 /// (``CueChecks``); a short answer `true`/`false` that looks
@@ -33,8 +34,7 @@ public enum GIFTLinter {
                 findings.append(LintFinding(.warning, file: path, at: GIFTSourceLocation(line: 1, column: 1), "right answers sit at position \(letter) in \(bias.observed) of \(bias.questions) questions; placed at random that happens with probability \(chance); move some right answers to other positions"))
             }
             if let bias = CueChecks.lengthBias(in: result.document.questions) {
-                let chance = String(format: "%.2g", bias.probability)
-                findings.append(LintFinding(.warning, file: path, at: GIFTSourceLocation(line: 1, column: 1), "the right choice is the \(bias.extreme.rawValue) one in \(bias.observed) of \(bias.questions) single-answer questions; if length said nothing that would happen with probability \(chance); a learner who always picks the \(bias.extreme.rawValue) choice scores without reading"))
+                findings.append(LintFinding(.warning, file: path, at: GIFTSourceLocation(line: 1, column: 1), CueChecks.message(for: bias)))
             }
             for question in result.document.questions {
                 guard case let .multipleChoice(choices) = question.kind else { continue }
@@ -64,6 +64,12 @@ public enum GIFTLinter {
                 titlesHere[title] = titlesHere[title] ?? question.location
             }
             for title in titlesHere.keys where titlesSeen[title] == nil { titlesSeen[title] = path }
+        }
+        // A file holds too few questions to show a mild length cue; a course that repeats
+        // it in every file hands the learner a rule all the same.
+        if files.count > 1, let first = files.first,
+           let bias = CueChecks.lengthBias(in: files.flatMap(\.result.document.questions)) {
+            findings.append(LintFinding(.warning, file: first.path, at: GIFTSourceLocation(line: 1, column: 1), CueChecks.message(for: bias, scope: "over all \(files.count) files, ")))
         }
         return findings.sorted { ($0.file, $0.location) < ($1.file, $1.location) }
     }

@@ -9,6 +9,15 @@ import Glibc
 /// Reads lines in a terminal with libedit: emacs key bindings, history kept across
 /// sessions, Tab completion, UTF-8 input, and Ctrl-C to drop the line being typed.
 ///
+/// Ctrl-C at the prompt is a key, not a signal. With SIGINT, libedit's own handler sends
+/// the signal on to the whole process group (`kill(0, SIGINT)`) and a first EINTR only
+/// makes it read again, so a Ctrl-C ended the line only when a second SIGINT came, from
+/// whatever else was in the group (a wrapper forwarding signals), late or twice: the next
+/// prompt could be interrupted too, drawn on the dropped line's row. While a line is
+/// edited the terminal's signal keys are off (`-isig`), Ctrl-C is bound to drop the line
+/// and Ctrl-Z to suspend as usual; between lines, Ctrl-C is SIGINT, whose handler
+/// (``Interrupt``) asks what runs (a build, a check, a `run`) to stop.
+///
 /// Use it only when standard input and output are terminals (`cachetutor learn` checks
 /// with `isatty`); pipes and tests use `PlainLineReader` or `ScriptedLineReader`.
 ///
@@ -27,6 +36,8 @@ public final class EditLineReader: LineReader {
     private var promptText: UnsafeMutablePointer<CChar>?
     private var previousInterruptAction = sigaction()
     private var isClosed = false
+    /// Set by the Ctrl-C key while a line is edited.
+    private var lineInterrupted = false
 
     /// The byte that brackets escape sequences in a prompt, so they take no columns.
     public static let promptEscape: Character = "\u{1}"
@@ -55,6 +66,17 @@ public final class EditLineReader: LineReader {
             EditLineReader.owner(of: editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
         })
         cet_bind(editLine, "^I", "cachetutor-complete")
+        cet_edit_without_signal_keys(editLine)
+        cet_add_function(editLine, "cachetutor-interrupt", "Drop the line being typed", { editLine, _ in
+            EditLineReader.owner(of: editLine)?.interruptLine() ?? UInt8(CC_ERROR)
+        })
+        cet_bind(editLine, "^C", "cachetutor-interrupt")
+        cet_add_function(editLine, "cachetutor-suspend", "Suspend, as Ctrl-Z does in the shell", { _, _ in
+            // libedit's handler gives the terminal back first, and redraws on SIGCONT.
+            kill(0, SIGTSTP)
+            return UInt8(CC_REDISPLAY)
+        })
+        cet_bind(editLine, "^Z", "cachetutor-suspend")
         // The user's own ~/.editrc (or $EDITRC) may override the bindings, as in other libedit programs.
         el_source(editLine, nil)
         installInterruptHandler()
@@ -69,9 +91,16 @@ public final class EditLineReader: LineReader {
         promptText = strdup(prompt)
         var count: Int32 = 0
         errno = 0
-        guard let bytes = el_gets(editLine, &count), count > 0 else {
+        lineInterrupted = false
+        let read = el_gets(editLine, &count)
+        if lineInterrupted {
+            // The key ended the line (libedit has moved to the next row): drop what was typed.
+            lineInterrupted = false
+            return .interrupted
+        }
+        guard let bytes = read, count > 0 else {
             if errno == EINTR {
-                // Drop whatever was typed so the next prompt starts empty.
+                // A SIGINT from outside (kill -INT): drop whatever was typed.
                 el_reset(editLine)
                 writeOut("\n")
                 return .interrupted
@@ -124,19 +153,23 @@ public final class EditLineReader: LineReader {
         }
     }
 
+    /// The Ctrl-C key: shows `^C` after what was typed, and ends the line as Enter does
+    /// (a newline pushed back as input, so libedit moves to a fresh row the usual way);
+    /// ``readLine(prompt:)`` then drops it.
+    private func interruptLine() -> UInt8 {
+        lineInterrupted = true
+        if let info = el_line(editLine)?.pointee {
+            el_cursor(editLine, Int32(info.lastchar - info.cursor))
+        }
+        el_insertstr(editLine, "^C")
+        el_push(editLine, "\n")
+        return UInt8(CC_REFRESH)
+    }
+
     private func installInterruptHandler() {
-        // No SA_RESTART: the read inside el_gets must fail with EINTR so Ctrl-C ends it.
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, &previousInterruptAction)
-        // A parent may have started us with SIGINT blocked (the mask is inherited across
-        // exec); Ctrl-C must reach the handler all the same.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        // Between lines, SIGINT asks what runs to stop (``Interrupt``); no SA_RESTART, and
+        // SIGINT unblocked even if a parent started us with it blocked.
+        previousInterruptAction = Interrupt.install()
     }
 
     private func writeOut(_ text: String) {

@@ -89,17 +89,19 @@ extension LearnSession {
     }
 
     private func runCheck(_ arguments: [String], watch: Bool) {
+        let verbose = !watch && arguments.contains { $0 == "--verbose" || $0 == "-v" }
+        let files = arguments.filter { watch || ($0 != "--verbose" && $0 != "-v") }
         let path: String
-        if let given = arguments.first, arguments.count == 1 {
+        if let given = files.first, files.count == 1 {
             path = given
-        } else if arguments.isEmpty, let exercise = defaultExercise() {
+        } else if files.isEmpty, let exercise = defaultExercise() {
             path = "exercises/\(exercise).swift"
         } else {
-            console.wrapped("usage: \(watch ? "watch" : "check") FILE (this lesson has no exercise to default to)")
+            console.wrapped("usage: \(watch ? "watch FILE" : "check [--verbose] FILE") (this lesson has no exercise to default to)")
             return
         }
         do {
-            try services.check(path, watch, console)
+            try services.check(path, watch ? .watch : verbose ? .verbose : .brief, console)
         } catch {
             console.wrapped(Self.describe(error))
         }

@@ -25,6 +25,19 @@ extension LearnSession {
         if cursor.isOnLastPage {
             closingLines(lesson).flatMap { fitted($0) }.forEach { console.line($0) }
         }
+        prepareAhead(lesson)
+    }
+
+    /// On a page with Swift to `run`, or at the end of a lesson with an exercise, starts
+    /// building in the background what the first `run` or `check` needs (once a session).
+    func prepareAhead(_ lesson: Lesson) {
+        var targets: [String?] = []
+        if pageExample != nil || activeStep?.step.isSwift == true { targets.append(nil) }
+        if cursor.isOnLastPage { targets += lesson.exercises.map { Optional($0) } }
+        for target in targets where !preparing.contains(target ?? "") {
+            preparing.insert(target ?? "")
+            services.prepare(target)
+        }
     }
 
     /// Writes `lines` a screenful at a time, asking before each next screen; `q` stops,

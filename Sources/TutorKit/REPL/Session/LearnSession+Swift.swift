@@ -49,7 +49,7 @@ extension LearnSession {
         switch report.outcome {
         case let .didNotCompile(message):
             console.line(style.paint("It does not compile:", .red, .bold))
-            message.split(separator: "\n", omittingEmptySubsequences: false).forEach { console.line("  " + $0) }
+            CompilerText.lines(message, width: style.width, indent: "  ").forEach { console.line($0) }
         case let .failed(problem, output):
             showOutput(output)
             console.wrapped(style.paint("It stopped: ", .red, .bold) + problem)
@@ -71,7 +71,7 @@ extension LearnSession {
             return
         }
         console.line(style.paint("── output ──", .dim))
-        trimmed.forEach { console.line("  " + $0) }
+        trimmed.forEach { TextWrapper.fit("  " + $0, width: style.width).forEach { console.line($0) } }
     }
 
     /// Completes the waiting Swift step when the run meets all its conditions.
@@ -85,7 +85,7 @@ extension LearnSession {
             return
         }
         console.wrapped(style.paint("Not yet: ", .yellow) + unmet.map { "'\($0)'" }.joined(separator: ", ") + (unmet.count == 1 ? " does not hold." : " do not hold."))
-        if verdict == .hint { showHint() }
+        if verdict == .hint { showHint(unasked: true) }
     }
 
     /// `edit`: copies the page's example to the learner's scratch file (once), then opens

@@ -38,7 +38,9 @@ extension LearnSession {
         console.wrapped(style.paint(playground.describeCache(), .dim), indent: "  ")
     }
 
-    /// `retry`: the current page's step again, from its setup.
+    /// `retry`: the current page's step again, from its setup (every playground step's
+    /// setup begins with `cache new`, so the cache is as the step began). The page's hint
+    /// numbering goes on where it was.
     func retryStep() {
         guard let lesson = currentLesson, let step = lesson.pages[pageIndex].tryStep else {
             console.wrapped("This page has no try-it step.")
@@ -46,14 +48,13 @@ extension LearnSession {
         }
         runSetup(step)
         beginStep(step)
-        console.wrapped(style.paint("Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
+        console.wrapped(style.paint(step.isSwift ? "Try it, in Swift:" : "Try it:", .yellow, .bold) + " " + renderer.inline(step.task))
     }
 
     /// Makes `step` the one waiting, counted from the playground's events as they are now.
     private func beginStep(_ step: TryStep) {
         let mark = playground.mark
-        let holding = step.conditions.filter { playground.holds($0, since: mark) }.count
-        activeStep = TryItProgress(pageIndex: pageIndex, step: step, mark: mark, holding: holding)
+        activeStep = TryItProgress(pageIndex: pageIndex, step: step, mark: mark, holding: playground.evaluate(step.conditions, since: mark).holding)
     }
 
     /// `skip`: leave the step undone and go to the next page.
@@ -80,22 +81,40 @@ extension LearnSession {
         for line in playground.run(command, words: words) { console.line(line) }
         // A Swift step is judged by 'run', not by the playground.
         guard var step = activeStep, !step.step.isSwift else { return }
-        let holding = step.step.conditions.filter { playground.holds($0, since: step.mark) }.count
-        let verdict = step.judgeCommand(holding: holding, changedCache: command.changesCache)
+        let state = playground.evaluate(step.step.conditions, since: step.mark)
+        let verdict = step.judgeCommand(holding: state.holding, changedCache: command.changesCache)
+        let tellOutOfReach = verdict != .done && step.shouldTellOutOfReach(state.outOfReach)
+        let stuck = !state.outOfReach.isEmpty
         activeStep = step
         switch verdict {
         case .done:
             // Without the delegate an eviction is silent, yet it is the answer: say which.
             let evicted = playground.evictions(since: step.mark)
             completeStep(step, saying: evicted.isEmpty ? nil : "The cache evicted " + evicted.joined(separator: ", ") + ".")
-        case .hint:
-            showStepHint()
-        case .notYet:
-            console.wrapped(style.paint("Not yet. ('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
-        case .closer, .unchanged:
+            return
+        case .notYet, .hint:
+            showState(state, heading: "Not yet.", color: .yellow)
+        case .closer:
             // Many answers take two commands (`remove a`, then `set c 1`): the first is no miss.
+            // A step nearer by count can still be one that cannot be finished (`clear`): say so, not "closer".
+            showState(state, heading: stuck ? "Not yet." : "Closer: \(state.holding) of \(state.entries.count).", color: stuck ? .yellow : .green)
+        case .unchanged:
             break
         }
+        if tellOutOfReach {
+            console.wrapped(style.paint("This attempt can no longer succeed:", .yellow, .bold) + " " + renderer.inline(state.outOfReach.joined(separator: "; ")) + ".")
+            console.wrapped(style.paint("'retry' runs the step's setup again and starts over; 'skip' goes on.", .dim))
+        } else if verdict == .notYet || verdict == .hint {
+            console.wrapped(style.paint(stuck ? "('retry' to start over, 'skip' to go on)" : "('hint' for a hint, 'retry' to start over, 'skip' to go on)", .dim))
+        }
+        // No hint leads anywhere from an attempt that cannot succeed: the way on is 'retry'.
+        if verdict == .hint, !stuck { showHint(unasked: true) }
+    }
+
+    /// What the step wants against what the playground holds, one condition a line.
+    private func showState(_ state: StepEvaluation, heading: String, color: TerminalStyle.Attribute) {
+        console.wrapped(style.paint(heading, color) + " The step wants:")
+        for line in state.lines { console.wrapped(renderer.inline(line), indent: "  ") }
     }
 
     /// Marks `step` done: says so (with `detail`, if any), records it, and points onwards.
@@ -109,32 +128,55 @@ extension LearnSession {
         console.line(style.paint("Enter: the next page", .dim))
     }
 
-    /// `hint`: the next hint of the waiting step, else the page's next hint.
-    func showHint() {
-        if activeStep?.hasHintLeft == true {
-            showStepHint()
-            return
-        }
+    /// `hint`: the page's next hint, the waiting step's first, numbered over the page; a
+    /// step hint that would describe what already holds is passed over. `unasked` (after
+    /// a miss) stays quiet when no hint is left.
+    func showHint(unasked: Bool = false) {
         guard let lesson = currentLesson else { return }
         let page = lesson.pages[pageIndex]
         let key = "\(lesson.id)/\(pageIndex)"
-        let shown = pageHintsShown[key, default: 0]
-        guard shown < page.hints.count else {
-            let total = page.hints.count + (page.tryStep?.hints.count ?? 0)
-            console.wrapped(total == 0 ? "This page has no hints." : "No more hints on this page.")
+        var hints = pageHints[key] ?? HintSequence(
+            stepHints: page.tryStep?.hints ?? [],
+            stepGoals: page.tryStep?.hintGoals ?? [],
+            pageHints: page.hints.count
+        )
+        let step = activeStep
+        let waiting = step != nil && step?.pageIndex == pageIndex
+        // A Swift step's goals are about a run, not the playground: its hints are never passed over.
+        let next = hints.next(stepWaiting: waiting) { goal in
+            guard let step, !step.step.isSwift else { return false }
+            return playground.evaluate([goal], since: step.mark).isDone
+        }
+        pageHints[key] = hints
+        let stuck = waiting && step.map { !$0.step.isSwift && !playground.evaluate($0.step.conditions, since: $0.mark).outOfReach.isEmpty } == true
+        // Asked for help on an attempt that cannot succeed, the first help is to start over.
+        if stuck, !unasked {
+            console.wrapped(style.paint("This attempt can no longer succeed; 'retry' starts the step over.", .yellow))
+        }
+        let passedOver = next.skipped.map(String.init).joined(separator: ", ")
+        let passedOverName = next.skipped.count == 1 ? "hint" : "hints"
+        guard let item = next.item else {
+            guard !unasked else { return }
+            if hints.total == 0 {
+                console.wrapped("This page has no hints.")
+            } else if !next.skipped.isEmpty {
+                console.wrapped("No other hint applies now: \(passedOverName) \(passedOver) would describe what already holds.")
+            } else {
+                console.wrapped("No more hints on this page." + (waiting && !stuck ? " 'retry' starts the step over." : ""))
+            }
             return
         }
-        pageHintsShown[key] = shown + 1
-        console.line(style.paint("Hint \(shown + 1) of \(page.hints.count):", .yellow))
-        renderer.render(page.hints[shown]).forEach { console.line($0) }
-        recordHint(lesson: lesson, step: nil)
-    }
-
-    private func showStepHint() {
-        guard var step = activeStep, let lesson = currentLesson, let hint = step.takeHint() else { return }
-        activeStep = step
-        console.wrapped(style.paint("Hint \(step.hintsShown) of \(step.step.hints.count):", .yellow) + " " + renderer.inline(hint))
-        recordHint(lesson: lesson, step: Self.stepIdentifier(page: step.pageIndex))
+        var label = "Hint \(next.number) of \(next.total)"
+        if !next.skipped.isEmpty { label += " (\(passedOverName) \(passedOver) passed over: already true)" }
+        switch item {
+        case let .step(text):
+            console.wrapped(style.paint(label + ":", .yellow) + " " + renderer.inline(text))
+            recordHint(lesson: lesson, step: Self.stepIdentifier(page: pageIndex))
+        case let .page(index):
+            console.line(style.paint(label + ":", .yellow))
+            renderer.render(page.hints[index]).forEach { console.line($0) }
+            recordHint(lesson: lesson, step: nil)
+        }
     }
 
     private func recordHint(lesson: Lesson, step: String?) {

@@ -15,34 +15,48 @@ import TutorTerminal
 public final class LearnSession {
     /// What `quiz` and `check` run; the command wires in the real quiz session and grader.
     public struct Services {
+        /// How `check` reports.
+        public enum CheckMode: Sendable, Equatable {
+            /// Once, on one screen (`check`).
+            case brief
+            /// Once, every test in full (`check --verbose`).
+            case verbose
+            /// Again after every save until Enter or Ctrl-C (`watch`).
+            case watch
+        }
+
         /// Runs the quiz `name` inline, reading answers from the reader; shuffled unless
         /// `shuffle` is false (`quiz --no-shuffle`).
         public var runQuiz: (_ name: String, _ shuffle: Bool, _ reader: any LineReader, _ console: Console) throws -> Void
-        /// Grades `path` (as the learner typed it) and prints the report; with `watch`, again
-        /// after every save until Enter or Ctrl-C (`check --watch`).
-        public var check: (_ path: String, _ watch: Bool, _ console: Console) throws -> Void
+        /// Grades `path` (as the learner typed it) and prints the report, as `mode` says.
+        public var check: (_ path: String, _ mode: CheckMode, _ console: Console) throws -> Void
         /// Compiles and runs Swift in the grader's sandbox (`run`); errors name `displayPath`.
         public var runSwift: (_ code: CodeBlock, _ displayPath: String) throws -> SwiftRunReport
         /// Where the learner's edited copies of examples live (nil: nowhere to keep them).
         public var examplesFolder: URL?
         /// Opens `file` in `$VISUAL` or `$EDITOR` and waits; false when neither is set.
         public var openEditor: (_ file: URL) -> Bool
+        /// Starts building, in the background, what the first `check` of `exercise` (nil:
+        /// the first `run`) needs, so it is ready by then; called once per session each.
+        public var prepare: (_ exercise: String?) -> Void
 
         /// Services from closures; the Swift ones default to "not available".
         public init(
             runQuiz: @escaping (_ name: String, _ shuffle: Bool, _ reader: any LineReader, _ console: Console) throws -> Void,
-            check: @escaping (_ path: String, _ watch: Bool, _ console: Console) throws -> Void,
+            check: @escaping (_ path: String, _ mode: CheckMode, _ console: Console) throws -> Void,
             runSwift: @escaping (_ code: CodeBlock, _ displayPath: String) throws -> SwiftRunReport = { _, _ in
                 SwiftRunReport(outcome: .failed("running Swift is not available here", output: ""), hasStatements: false)
             },
             examplesFolder: URL? = nil,
-            openEditor: @escaping (_ file: URL) -> Bool = { _ in false }
+            openEditor: @escaping (_ file: URL) -> Bool = { _ in false },
+            prepare: @escaping (_ exercise: String?) -> Void = { _ in }
         ) {
             self.runQuiz = runQuiz
             self.check = check
             self.runSwift = runSwift
             self.examplesFolder = examplesFolder
             self.openEditor = openEditor
+            self.prepare = prepare
         }
 
         /// Services that say the feature is unavailable: for tests that do not need them.
@@ -99,8 +113,10 @@ public final class LearnSession {
     var activeStep: TryItProgress?
     /// A command typed at a "more" prompt, run before the next read.
     var pendingInput: String?
-    /// Page hints shown so far, by "lesson/page".
-    var pageHintsShown: [String: Int] = [:]
+    /// How far down each page's hints the learner has come, by "lesson/page".
+    var pageHints: [String: HintSequence] = [:]
+    /// What ``Services/prepare`` was asked to build this session ("" for the examples' runner).
+    var preparing: Set<String> = []
     var style: TerminalStyle { console.style }
     /// Lesson Markdown to terminal lines, in the console's width and colours.
     var renderer: MarkdownRenderer { MarkdownRenderer(style: style) }

@@ -14,7 +14,9 @@ public final class MemoryLearnProgress: LearnProgress {
         self.position = position
         var record = records[position.lesson] ?? LessonRecord()
         record.page = position.page
-        record.furthestPage = max(record.furthestPage ?? 0, position.page)
+        // Read page by page, as the store counts it: a jump ahead reads nothing.
+        let furthest = record.furthestPage ?? position.page
+        record.furthestPage = position.page <= furthest + 1 ? max(furthest, position.page) : furthest
         records[position.lesson] = record
     }
 

@@ -2,8 +2,9 @@ import TutorCourse
 
 /// A try-it step in progress and the rules that judge it: a command that makes one more of
 /// its conditions hold brings it closer; one that changes the cache without that is a miss;
-/// after ``missesBeforeHint`` misses a hint appears unasked. Pure: the session asks the
-/// playground (or a Swift run) which conditions hold and says what the verdict means.
+/// from the ``missesBeforeHint``th miss on, each miss brings a hint unasked. An attempt that
+/// can no longer succeed is reported once. Pure: the session asks the playground (or a
+/// Swift run) which conditions hold and says what the verdict means.
 struct TryItProgress {
     /// What a command or a run did for the step.
     enum Verdict: Equatable {
@@ -28,12 +29,12 @@ struct TryItProgress {
     let step: TryStep
     /// The playground's event count when the step began; conditions count events after it.
     let mark: Int
-    /// Hints of the step shown so far.
-    private(set) var hintsShown = 0
     /// Misses so far.
     private(set) var misses = 0
     /// How many conditions held after the last command.
     private(set) var conditionsHolding: Int
+    /// Whether this attempt was already told it can no longer succeed.
+    private(set) var toldOutOfReach = false
 
     /// A step begun at `mark`, with `holding` of its conditions already true.
     init(pageIndex: Int, step: TryStep, mark: Int, holding: Int) {
@@ -59,18 +60,16 @@ struct TryItProgress {
         unmet == 0 ? .done : miss()
     }
 
-    /// Whether a hint of the step is left.
-    var hasHintLeft: Bool { hintsShown < step.hints.count }
-
-    /// The step's next hint, counted as shown; nil when none is left.
-    mutating func takeHint() -> String? {
-        guard hasHintLeft else { return nil }
-        hintsShown += 1
-        return step.hints[hintsShown - 1]
+    /// Whether to tell the learner now that the attempt cannot succeed, given the reasons
+    /// it cannot (empty while it can): true the first time only.
+    mutating func shouldTellOutOfReach(_ reasons: [String]) -> Bool {
+        guard !reasons.isEmpty, !toldOutOfReach else { return false }
+        toldOutOfReach = true
+        return true
     }
 
     private mutating func miss() -> Verdict {
         misses += 1
-        return misses >= Self.missesBeforeHint && hasHintLeft ? .hint : .notYet
+        return misses >= Self.missesBeforeHint ? .hint : .notYet
     }
 }

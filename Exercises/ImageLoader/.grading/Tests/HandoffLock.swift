@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The `NSLock` of the learner's file: the adapter writes `typealias NSLock = HandoffLock`,
+/// so every `NSLock()` the file makes is one of these. It is Foundation's lock underneath,
+/// with the same members (`lock()`, `unlock()`, `try()`, `lock(before:)`, `name`, and
+/// `withLock` through `NSLocking`), until a test arms ``LockHandoff``; then the next
+/// `unlock()` of any such lock waits, after releasing, until another thread has taken one.
+///
+/// That makes the moment a check-then-act race on the learner's own table needs certain:
+/// a load that looks the in-flight table up under the lock, unlocks, and only then inserts,
+/// is stopped right after its check, while a second load takes the lock and checks too.
+/// A file whose check and insert are one locked step has inserted before it unlocks, so the
+/// second load finds the entry and nothing changes for it.
+///
+/// A wrapper, not a subclass: Foundation's `NSLock` cannot be subclassed from a module
+/// compiled in the Swift 5 language mode, and the harness is type-checked in it.
+public final class HandoffLock: NSLocking, @unchecked Sendable {
+    private let base = Foundation.NSLock()
+
+    public init() {}
+
+    /// Foundation's `name`, for debugging.
+    public var name: String? {
+        get { base.name }
+        set { base.name = newValue }
+    }
+
+    public func lock() {
+        base.lock()
+        LockHandoff.shared.acquired()
+    }
+
+    /// Takes the lock if it is free, as Foundation's `try()` does.
+    public func `try`() -> Bool {
+        guard base.try() else { return false }
+        LockHandoff.shared.acquired()
+        return true
+    }
+
+    /// Waits for the lock until `limit`, as Foundation's `lock(before:)` does.
+    public func lock(before limit: Date) -> Bool {
+        guard base.lock(before: limit) else { return false }
+        LockHandoff.shared.acquired()
+        return true
+    }
+
+    public func unlock() {
+        base.unlock()
+        LockHandoff.shared.released()
+    }
+}
+
+/// The one switch of every ``HandoffLock`` in the process. Tests arm it; nothing else does.
+/// A grade that never arms it runs the learner's locks unchanged but for two atomic loads
+/// per lock and unlock: no lock, no allocation and no access of a stored variable on that
+/// path, so the learner's program allocates and interleaves as it would with `NSLock`.
+public final class LockHandoff: Sendable {
+    public static let shared = LockHandoff()
+
+    /// How long a parked unlock waits for another thread before it gives up, so a file
+    /// whose other threads never lock again is slowed once, not stopped.
+    public static let limit: DispatchTimeInterval = .seconds(1)
+
+    private let armed = Atomic<Bool>(false)
+    private let parked = Atomic<Bool>(false)
+    private let parkings = Atomic<Int>(0)
+    /// Signalled once per parking by the thread that takes a lock meanwhile.
+    private let wake = DispatchSemaphore(value: 0)
+
+    /// Makes the next unlock of a ``HandoffLock`` wait until another thread takes one.
+    public func arm() {
+        armed.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Turns an armed handoff off before it has happened.
+    public func disarm() {
+        armed.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    /// How many unlocks have waited so far.
+    public var parkedUnlocks: Int { parkings.load(ordering: .sequentiallyConsistent) }
+
+    /// Whether an unlock is waiting right now; a test polls it to know that a load is
+    /// stopped between its unlock and whatever it does next.
+    public var isParked: Bool { parked.load(ordering: .sequentiallyConsistent) }
+
+    func released() {
+        guard armed.load(ordering: .relaxed),
+              armed.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged
+        else { return }
+        parked.store(true, ordering: .sequentiallyConsistent)
+        parkings.add(1, ordering: .sequentiallyConsistent)
+        if wake.wait(timeout: .now() + Self.limit) == .timedOut {
+            // Nobody came. A taker that cleared `parked` just now has signalled, or is about
+            // to: take that signal too, so the next parking starts from zero.
+            if !parked.exchange(false, ordering: .sequentiallyConsistent) { wake.wait() }
+        }
+    }
+
+    func acquired() {
+        guard parked.load(ordering: .relaxed),
+              parked.exchange(false, ordering: .sequentiallyConsistent)
+        else { return }
+        wake.signal()
+    }
+}

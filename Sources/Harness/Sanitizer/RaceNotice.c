@@ -1,0 +1,34 @@
+// Tells the grader, on the result channel, that a report on standard error is
+// ThreadSanitizer's own.
+//
+// A learner's file can print text that looks like a report and exit with the sanitizer's
+// exit code, in either runner; the report's frames then steer the grader's symbolizer. The
+// sanitizer calls `__tsan_on_report` (a weak hook of its runtime, defined here) after it
+// has printed a report and before `halt_on_error` ends the process; this writes a record the
+// runner prepared before loading the submission, carrying the run's secret, so the grader
+// reads a report only when this record came with it. No allocation and no interceptor: the
+// write is a raw system call, from inside the sanitizer's report.
+#include <stddef.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static char notice[1024];
+static size_t noticeLength;
+
+// Called once by the runner, with the record (one JSON line) and before any test code runs.
+void cachetutor_prepare_race_notice(const char *record, size_t length) {
+    if (length > sizeof notice) return;
+    memcpy(notice, record, length);
+    noticeLength = length;
+}
+
+void __tsan_on_report(const void *report) {
+    (void)report;
+    size_t done = 0;
+    while (done < noticeLength) {
+        long written = syscall(SYS_write, 3, notice + done, noticeLength - done);
+        if (written <= 0) return;
+        done += (size_t)written;
+    }
+}
