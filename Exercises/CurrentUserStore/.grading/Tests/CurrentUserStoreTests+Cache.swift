@@ -25,6 +25,26 @@ extension CurrentUserStoreTests {
         try require(relaunched == People.ada, "after memory pressure and a relaunch, currentUser() returned \(describe(relaunched)) instead of \(People.ada)")
     }
 
+    /// Point 3's "no other property holds the user", seen through the user's lifetime: a
+    /// copy that is kept but never read (a `current` or `lastSaved` property) answers no
+    /// call wrongly, yet frees nothing when memory is short. Once the cache has let go,
+    /// the `User` object it held must die.
+    static func keepsNoCopyOfItsOwn(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("no-copy")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let caches = try engineCaches(of: store)
+        weak var cached: AnyObject?
+        do { cached = caches.lazy.flatMap(\.cache.heldObjects).first }
+        guard cached != nil else {
+            throw TestFailure("right after save(_:) of \(People.ada), the store's NSCache held nothing; put the saved user in it (see save_fills_cache)")
+        }
+        emptyUnderPressure(caches)
+        let deadline = Date().addingTimeInterval(1)
+        while cached != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        try require(cached == nil, "after critical memory pressure made the NSCache let go of \(People.ada), the object it had held was still alive: the store keeps another strong reference to the user (a property such as `current` or `lastSaved`, a dictionary, an array?). Keep the user in the NSCache and nowhere else in memory, so that memory pressure can free it")
+    }
+
     static func pressureRereadsFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {
         let grace = try UserFile(for: People.grace, subjectType: subjectType)
         let adaName = try UserFile(for: People.ada, subjectType: subjectType).name

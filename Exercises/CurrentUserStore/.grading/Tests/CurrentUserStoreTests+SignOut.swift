@@ -43,6 +43,23 @@ extension CurrentUserStoreTests {
         try require(next == People.grace, "after signOut() and a save(_:) of \(People.grace), currentUser() returned \(describe(next))")
     }
 
+    /// The file can go without the store: another process signs out, or the user clears
+    /// the app's files. A `signOut()` that clears the cache only when it removed a file
+    /// leaves that user signed in in memory.
+    static func signOutWithoutFileClearsCache(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let folder = try makeFolder("sign-out-no-file")
+        let store = subjectType.init(folder: folder)
+        try save(People.ada, to: store)
+        let before = store.currentUser()
+        try require(before == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(before)); the user just saved is the one signed in")
+        for name in entries(of: folder) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try signOut(store, "after the user's file had been removed behind the store's back")
+        let found = store.currentUser()
+        try require(found == nil, "the user's file was removed behind the store's back (another process signing out, say), then signOut() ran, and currentUser() still returned \(describe(found)): signOut() left the cached user in place because there was no file to remove. Remove the cached user whether or not there was a file")
+    }
+
     static func signOutWhenSignedOut(_ subjectType: any CurrentUserStoreSubject.Type) throws {
         let folder = try makeFolder("sign-out-twice")
         let store = subjectType.init(folder: folder)

@@ -12,6 +12,7 @@ enum CurrentUserStoreTests: ExerciseSuite {
         HiddenTest("uses_nscache", "the store keeps the user it read or saved in an NSCache", point: 3, lesson: "08-persistence", body: usesNSCache),
         HiddenTest("survives_memory_pressure", "after critical memory pressure the user is read back from the file", point: 3, lesson: "05-eviction", body: survivesMemoryPressure),
         HiddenTest("pressure_rereads_file", "once the NSCache has let go, no other copy in memory answers: the file does", point: 3, lesson: "05-eviction", body: pressureRereadsFile),
+        HiddenTest("keeps_no_copy_of_its_own", "once the NSCache lets the user go, no other reference keeps it alive", point: 3, lesson: "05-eviction", body: keepsNoCopyOfItsOwn),
         HiddenTest("save_fills_cache", "right after save(_:), currentUser() answers from memory", point: 4, lesson: "08-persistence", body: saveFillsCache),
         HiddenTest("miss_fills_cache", "a user read from the file is cached, so the next call answers from memory", point: 4, lesson: "08-persistence", body: missFillsCache),
         HiddenTest("hit_does_not_open_file", "a cache hit never opens the user's file", point: 4, lesson: "08-persistence", body: hitDoesNotOpenFile),
@@ -22,6 +23,7 @@ enum CurrentUserStoreTests: ExerciseSuite {
         HiddenTest("save_replaces_user", "a second save(_:) replaces the user in memory and on disk", point: 7, lesson: "08-persistence", body: saveReplacesUser),
         HiddenTest("sign_out_removes_file", "signOut() removes the file, so a relaunch finds nobody", point: 7, lesson: "08-persistence", body: signOutRemovesFile),
         HiddenTest("sign_out_clears_cache", "signOut() removes the cached user, so the same store finds nobody", point: 7, lesson: "08-persistence", body: signOutClearsCache),
+        HiddenTest("sign_out_without_file_clears_cache", "signOut() removes the cached user even when the file has already gone", point: 7, lesson: "08-persistence", body: signOutWithoutFileClearsCache),
         HiddenTest("sign_out_when_signed_out", "signOut() with nobody signed in succeeds and changes nothing", point: 7, lesson: "08-persistence", body: signOutWhenSignedOut),
     ]
 

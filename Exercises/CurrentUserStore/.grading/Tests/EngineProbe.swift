@@ -6,9 +6,13 @@ import Foundation
 protocol UserCacheHandle: AnyObject {
     var count: Int { get }
     func simulateMemoryPressure(_ level: MemoryPressure)
+    /// The objects held, without counting a lookup.
+    var heldObjects: [AnyObject] { get }
 }
 
-extension Cache: UserCacheHandle {}
+extension Cache: UserCacheHandle {
+    var heldObjects: [AnyObject] { entries().map { $0.object as AnyObject } }
+}
 
 /// Finds the caches a `CurrentUserStore` keeps, by reflecting on its stored properties
 /// (lazy ones and optionals included), a few levels deep.

@@ -1,4 +1,4 @@
-import CacheEngine
+@_spi(Grading) import CacheEngine
 import Foundation
 import UIKit
 
@@ -13,6 +13,8 @@ protocol ProbedImageCache: AnyObject {
     var events: [CacheEvent] { get }
     func enableEventLog(capacity: Int)
     func simulateMemoryPressure(_ level: MemoryPressure)
+    /// The engine's grading hook: every hit evicts its entry right after returning it.
+    var evictsAfterEveryHit: Bool { get set }
     /// The images held and their costs, next victim first.
     var images: [(image: UIImage, cost: Int)] { get }
     /// Stores `image` under a key of the cache's own type made from `name`; false when
@@ -21,6 +23,11 @@ protocol ProbedImageCache: AnyObject {
 }
 
 extension Cache: ProbedImageCache where ObjectType == UIImage {
+    var evictsAfterEveryHit: Bool {
+        get { _evictsAfterEveryHit }
+        set { _evictsAfterEveryHit = newValue }
+    }
+
     var images: [(image: UIImage, cost: Int)] {
         entries().map { ($0.object, $0.cost) }
     }

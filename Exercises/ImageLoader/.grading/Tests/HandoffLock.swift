@@ -52,7 +52,43 @@ public final class HandoffLock: NSLocking, @unchecked Sendable {
     }
 }
 
-/// The one switch of every ``HandoffLock`` in the process. Tests arm it; nothing else does.
+/// The `Mutex` of the learner's file, as ``HandoffLock`` is its `NSLock`: the adapter writes
+/// `typealias Mutex = HandoffMutex`, so a table guarded by `Mutex(…)` and `withLock` can be
+/// stopped right after a locked step as well. It is a class holding Foundation's lock and
+/// the value, with `Synchronization.Mutex`'s two members; a class, because the learner's
+/// file only ever keeps its `Mutex` in a stored property and calls those members on it.
+public final class HandoffMutex<Value>: @unchecked Sendable {
+    private let base = Foundation.NSLock()
+    private var value: Value
+
+    public init(_ initialValue: consuming Value) {
+        value = initialValue
+    }
+
+    /// Runs `body` with the value while holding the lock, as `Mutex.withLock` does.
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        base.lock()
+        LockHandoff.shared.acquired()
+        defer {
+            base.unlock()
+            LockHandoff.shared.released()
+        }
+        return try body(&value)
+    }
+
+    /// Runs `body` when the lock is free, else returns nil, as `Mutex.withLockIfAvailable` does.
+    public func withLockIfAvailable<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result? {
+        guard base.try() else { return nil }
+        LockHandoff.shared.acquired()
+        defer {
+            base.unlock()
+            LockHandoff.shared.released()
+        }
+        return try body(&value)
+    }
+}
+
+/// The one switch of every ``HandoffLock`` and ``HandoffMutex`` in the process. Tests arm it; nothing else does.
 /// A grade that never arms it runs the learner's locks unchanged but for two atomic loads
 /// per lock and unlock: no lock, no allocation and no access of a stored variable on that
 /// path, so the learner's program allocates and interleaves as it would with `NSLock`.

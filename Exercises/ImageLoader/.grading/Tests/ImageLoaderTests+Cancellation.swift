@@ -103,4 +103,31 @@ extension ImageLoaderTests {
         try back.requireCompleted(with: image, "when the cancelled download had reported back late and the new one delivered")
         try require(subject.cachedImage(for: url) === image, "after the new download delivered, cachedImage(for: \(show(url))) did not return its image")
     }
+
+    /// A token kept after its completion ran, cancelled while a newer download of the same
+    /// URL runs. A loader that finds what to cancel by URL, or by a waiter number that each
+    /// download counts from one, withdraws the new download's waiter and cancels it.
+    static func lateCancelLeavesNextDownload(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("shown-again")
+        let earlier = Waiter("the earlier load", url: url)
+        try earlier.load(on: subject)
+        let image = makeImage(40, 30)
+        try downloader.finish(1, with: image)
+        try earlier.requireCompleted(with: image, "when the first download delivered")
+        subject.invalidate(url)
+        let later = Waiter("the later load", url: url)
+        try later.load(on: subject)
+        settle()
+        guard downloader.count == 2 else {
+            throw TestFailure("after invalidate(\(show(url))), a new load started \(downloader.count - 1) downloads; it should start one (see invalidate_forces_download), so this test cannot go on")
+        }
+        try earlier.cancel()
+        settle()
+        try require(downloader.cancels(of: 2) == 0, "the earlier load's token was cancelled after its completion had run, and the loader cancelled the later load's download of the same URL. A cancel after the completion ran changes nothing: let each token withdraw only its own waiter of its own download (keep the download object in the token, not the URL, and give waiters ids that no other waiter shares)")
+        let fresh = makeImage(40, 31)
+        try downloader.finish(2, with: fresh)
+        try later.requireCompleted(with: fresh, "when the earlier load's token was cancelled after its completion had run, and the later download delivered")
+    }
 }

@@ -99,6 +99,38 @@ extension ImageLoaderTests {
         try again.requireCompleted(with: image, "loading a cached URL")
     }
 
+    /// Point 2 under an eviction at the worst moment: the cache may let an image go at any
+    /// instant, so also between two lookups of one URL. Another thread's store makes that
+    /// moment rare; the course engine's grading hook makes it certain (it evicts every
+    /// entry right after a hit has returned it), so a loader that answers a hit with a
+    /// second lookup is caught on every run.
+    static func hitAnswersWithWhatItFound(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("found-once")
+        let image = makeImage(14, 14)
+        try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "on the first load")
+        let cache = try CacheProbe.cache(of: subject)
+        cache.evictsAfterEveryHit = true
+        let direct = subject.cachedImage(for: url)
+        try require(direct === image, direct == nil
+            ? "the cache let \(show(url)) go right after a lookup found it (as another thread's store can make it do at any moment), and cachedImage(for:) returned nil: it looked the URL up a second time for its answer. Look it up once and return what that lookup gave"
+            : "cachedImage(for: \(show(url))) returned a different image than the one the download delivered; return the object the cache holds")
+        try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "loading the URL again once the cache had let it go")
+        let again = Waiter("the load of a cached URL", url: url)
+        try again.load(on: subject)
+        _ = again.waitForCall()
+        settle()
+        let started = downloader.count
+        if started > 2 { try downloader.finish(3, with: makeImage(14, 15)) }
+        guard let received = again.calls.first else {
+            throw TestFailure("load(\(show(url)), completion:) of a cached URL did not complete within 2 s; on a hit, complete at once with the cached image")
+        }
+        try require(received != nil, "the cache let \(show(url)) go right after a lookup found it, and the completion received nil: load looked the URL up a second time for its answer. Look it up once (if let hit = …) and complete with what that lookup returned")
+        try require(started == 2, "the cache let \(show(url)) go right after a lookup found it, and load started a download anyway: it looked the URL up again after finding it. Look it up once and complete with what that lookup returned")
+        try again.requireCompleted(with: image, "loading a cached URL that the cache let go right after the lookup")
+    }
+
     static func missDownloadsOnce(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)

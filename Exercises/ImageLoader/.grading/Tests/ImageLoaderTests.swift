@@ -10,6 +10,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("whole_url_is_key", "URLs that share a file name, host or path are cached apart", point: 1, lesson: "04-cost", body: wholeURLIsKey),
         HiddenTest("hit_skips_download", "loading a cached URL starts no download", point: 2, lesson: "07-threads", body: hitSkipsDownload),
         HiddenTest("hit_completes_with_cached_image", "loading a cached URL completes once with the cached object", point: 2, lesson: "07-threads", body: hitCompletesWithCachedImage),
+        HiddenTest("hit_answers_with_what_it_found", "a hit completes with what its one lookup found, even when the cache lets it go right after", point: 2, lesson: "05-eviction", body: hitAnswersWithWhatItFound),
         HiddenTest("miss_downloads_once", "a miss downloads the URL once and completes once with the image", point: 3, lesson: "07-threads", body: missDownloadsOnce),
         HiddenTest("completion_sees_cached_image", "when a completion runs, the image is cached and loading it again is a hit", point: 3, lesson: "07-threads", body: completionSeesCachedImage),
         HiddenTest("failed_download_completes_nil", "a failed download caches nothing and completes once with nil", point: 3, lesson: "07-threads", body: failedDownloadCompletesNil),
@@ -34,7 +35,10 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("load_after_cancel_downloads_again", "a load after a cancelled download starts a new one", point: 8, lesson: "07-threads", body: loadAfterCancelDownloadsAgain),
         HiddenTest("cancelled_download_result_ignored", "a cancelled download that delivers late does not disturb the next one", point: 8, lesson: "07-threads", body: cancelledDownloadResultIgnored),
         HiddenTest("cancelled_download_image_not_stored", "an image a cancelled download delivers late is not cached", point: 8, lesson: "07-threads", body: cancelledDownloadImageNotStored),
+        HiddenTest("late_cancel_leaves_next_download", "cancelling a token after its completion ran leaves a newer download of the URL alone", point: 8, lesson: "07-threads", body: lateCancelLeavesNextDownload),
         HiddenTest("concurrent_loads_one_download_each", "threads loading the same URLs at the same instant start one download per URL", point: 9, lesson: "07-threads", threads: true, body: concurrentLoadsOneDownloadEach),
+        HiddenTest("downloads_start_outside_lock", "the loader calls the downloader after releasing its lock", point: 9, lesson: "07-threads", threads: true, body: downloadsStartOutsideLock),
+        HiddenTest("joiner_at_the_finish_completes", "a load that joins a download as it delivers still gets the image", point: 9, lesson: "07-threads", threads: true, body: joinerAtTheFinishCompletes),
     ]
 
     static func construct(_ subject: Subject) {

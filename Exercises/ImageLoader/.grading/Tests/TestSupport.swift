@@ -181,6 +181,8 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
     private let queue = DispatchQueue(label: "cachetutor.fake-downloader", attributes: .concurrent)
     /// How long `download` takes to return, like a real task that takes a moment to set up.
     private let startTime: TimeInterval
+    /// Runs inside `download`, on the loader's thread, before it returns; guarded by `lock`.
+    private var hook: (@Sendable (URL) -> Void)?
 
     init(startTime: TimeInterval = 0) {
         self.startTime = startTime
@@ -193,7 +195,15 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
             return download
         }
         if startTime > 0 { Thread.sleep(forTimeInterval: startTime) }
+        lock.withLock { hook }?(url)
         return { [self] in lock.withLock { download.cancels += 1 } }
+    }
+
+    /// What `download` does before it returns, on the thread of the loader that called it:
+    /// a test sees from there what the loader holds while it starts a download.
+    var duringDownload: (@Sendable (URL) -> Void)? {
+        get { lock.withLock { hook } }
+        set { lock.withLock { hook = newValue } }
     }
 
     /// How many downloads the loader started.

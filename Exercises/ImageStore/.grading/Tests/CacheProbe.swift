@@ -1,4 +1,4 @@
-import CacheEngine
+@_spi(Grading) import CacheEngine
 import Foundation
 import UIKit
 
@@ -8,6 +8,9 @@ protocol ProbedImageCache: AnyObject {
     /// The images held and their costs.
     var images: [(image: UIImage, cost: Int)] { get }
     func simulateMemoryPressure(_ level: MemoryPressure)
+    /// Runs `hook` before every store into the cache, outside its lock (the engine's
+    /// grading hook); nil stops it.
+    func beforeEveryStore(_ hook: (@Sendable () -> Void)?)
 }
 
 extension UnsendableCache: ProbedImageCache where ObjectType == UIImage {
@@ -17,6 +20,10 @@ extension UnsendableCache: ProbedImageCache where ObjectType == UIImage {
 
     func simulateMemoryPressure(_ level: MemoryPressure) {
         engine.simulateMemoryPressure(level)
+    }
+
+    func beforeEveryStore(_ hook: (@Sendable () -> Void)?) {
+        engine._beforeEveryStore = hook
     }
 }
 

@@ -73,6 +73,23 @@ extension ImageStoreTests {
         try require(try cached(url, in: subject) === image, "when image(for:) had returned the downloaded image, cachedImage(for:) did not return it; store the image before returning it")
     }
 
+    /// Point 3's "by the time it returns, cachedImage(for:) finds it", seen without asking
+    /// the actor: a store left to a later task (`Task { cache.setObject(…) }` just before
+    /// `return image`) runs after the caller has returned, and a `cachedImage(for:)`
+    /// queued on the actor behind that task would not show it. The engine's hook holds
+    /// every store back for a moment, so such a store is still pending when the call
+    /// returns.
+    static func storedBeforeItReturns(_ subjectType: Subject) throws {
+        let (subject, downloader) = makeStore(subjectType)
+        let cache = try CacheProbe.cache(of: subject)
+        cache.beforeEveryStore { Thread.sleep(forTimeInterval: 0.2) }
+        defer { cache.beforeEveryStore(nil) }
+        let url = imageURL("kept-before-return")
+        let image = makeImage(20, 10)
+        try load(url, with: image, on: subject, downloader: downloader, "After a call for \(show(url))")
+        try require(cache.images.contains { $0.image === image }, "image(for: \(show(url))) returned the downloaded image before it was in the NSCache: the store happens later, in a task of its own, so a caller that looks the URL up at once can miss. Store the image in the actor's own code, before image(for:) returns")
+    }
+
     static func failureReachesEveryCaller(_ subjectType: Subject) throws {
         let (subject, downloader) = makeStore(subjectType)
         let url = imageURL("broken")

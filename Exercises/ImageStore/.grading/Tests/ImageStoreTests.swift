@@ -15,6 +15,7 @@ enum ImageStoreTests: ExerciseSuite {
         HiddenTest("hit_skips_download", "a call for a cached URL returns the cached object and downloads nothing", point: 2, lesson: "12-concurrency", body: hitSkipsDownload),
         HiddenTest("cached_image_never_downloads", "cachedImage(for:) returns nil on a miss and downloads nothing", point: 2, lesson: "12-concurrency", body: cachedImageNeverDownloads),
         HiddenTest("miss_downloads_and_stores", "a miss downloads the URL once, caches the image and returns it", point: 3, lesson: "12-concurrency", body: missDownloadsAndStores),
+        HiddenTest("stored_before_it_returns", "the image is in the NSCache before image(for:) returns, not stored by a later task", point: 3, lesson: "12-concurrency", body: storedBeforeItReturns),
         HiddenTest("failure_reaches_every_caller", "a failed download caches nothing and every caller gets its error", point: 3, lesson: "12-concurrency", body: failureReachesEveryCaller),
         HiddenTest("retry_after_failure_downloads", "after a failed download, the next call downloads again", point: 3, lesson: "12-concurrency", body: retryAfterFailureDownloads),
         HiddenTest("callers_share_download", "callers who come while a URL downloads wait for that download", point: 4, lesson: "12-concurrency", threads: true, body: callersShareDownload),

@@ -43,6 +43,7 @@ public struct EngineView {
     private let applyCountLimit: (Int) -> Void
     private let applyCostLimit: (Int) -> Void
     private let applyBeforeEveryStore: ((@Sendable () -> Void)?) -> Void
+    private let applyEvictsAfterEveryHit: (Bool) -> Void
 
     public init<Key: AnyObject>(_ cache: Cache<Key, NSData>) {
         object = cache
@@ -53,6 +54,7 @@ public struct EngineView {
         applyCountLimit = { cache.countLimit = $0 }
         applyCostLimit = { cache.totalCostLimit = $0 }
         applyBeforeEveryStore = { cache._beforeEveryStore = $0 }
+        applyEvictsAfterEveryHit = { cache._evictsAfterEveryHit = $0 }
     }
 
     /// Every entry, keys as stored (never copied), without counting a lookup.
@@ -63,6 +65,9 @@ public struct EngineView {
     /// Runs `hook` before every store into the cache, outside its lock (the engine's
     /// grading hook); nil stops it.
     func beforeEveryStore(_ hook: (@Sendable () -> Void)?) { applyBeforeEveryStore(hook) }
+    /// Makes every hit evict its entry right after returning it (the engine's grading
+    /// hook), so that the moment between two lookups of one key is certain.
+    func evictsAfterEveryHit(_ on: Bool) { applyEvictsAfterEveryHit(on) }
     func setLimits(count: Int, cost: Int) {
         applyCostLimit(cost)
         applyCountLimit(count)

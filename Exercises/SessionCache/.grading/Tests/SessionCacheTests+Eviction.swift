@@ -40,6 +40,33 @@ extension SessionCacheTests {
         for key in evictionKeys { try model.load(key) }
         for key in evictionKeys { try model.lookUp(key) }
     }
+
+    /// The cache may drop an entry at any moment, so also between two lookups of one key.
+    /// Under another thread's store that moment is rare; the engine's grading hook makes
+    /// it certain (every hit evicts its entry right after returning it), so a lookup or a
+    /// load that answers with a second lookup is caught on every run.
+    static func survivesEvictionBetweenLookups(_ subjectType: any SessionCacheSubject.Type) throws {
+        let fetches = FetchLog(subjectType, .now { _ in bytes("fetched statement") })
+        let subject = subjectType.init(fetcher: fetches.fetcher)
+        let view = try engineView(of: subject)
+        let key = KeyFields("anna", "statement", 3)
+        subject.store(bytes("cached statement"), for: key.make(subjectType))
+        view.evictsAfterEveryHit(true)
+        let looked = subject.data(for: key.make(subjectType))
+        try require(holdsText(looked, "cached statement"), looked == nil
+            ? "the cache let \(key) go right after a lookup found it (another thread's store can make it do that at any moment), and data(for:) returned nil: it looked the key up a second time for its answer. Look it up once and return what that lookup gave"
+            : "data(for: \(key)) returned \(show(looked)) instead of the stored \"cached statement\"")
+        subject.store(bytes("cached statement"), for: key.make(subjectType))
+        let completion = CompletionLog()
+        try callLoad(on: subject, key, completion: completion.handler)
+        try require(completion.waitForFirstCall(), "load(\(key)) did not complete within 2 s although the key was in the cache; on a hit, call completion with the cached data")
+        settle()
+        let calls = completion.calls
+        try require(calls.count == 1, "completion ran \(times(calls.count)) for one load; it should run once")
+        try require(calls[0] != nil, "the cache let \(key) go right after a lookup found it, and load completed with nil: it looked the key up a second time for its answer. Look it up once (if let cached = …) and complete with what that lookup returned")
+        try require(fetches.calls.isEmpty, "the cache let \(key) go right after a lookup found it, and load called the fetcher: it looked the key up again after finding it. Look it up once and complete with what that lookup returned")
+        try require(holdsText(calls[0], "cached statement"), "on a hit, completion received \(show(calls[0])) instead of the cached \"cached statement\"")
+    }
 }
 
 /// What the cache should answer for each key while the engine drops entries at will.

@@ -29,6 +29,7 @@ enum SessionCacheTests: ExerciseSuite {
         HiddenTest("survives_eviction_random", "stays correct when a small cache evicts at random (seeded)", point: 7, lesson: "05-eviction", body: { try survivesEviction($0, policy: .random(seed: 20_250_309), label: "random") }),
         HiddenTest("survives_eviction_foundation", "stays correct when a small cache evicts in Foundation's order on Linux", point: 7, lesson: "05-eviction", body: { try survivesEviction($0, policy: .foundation, label: "Foundation-on-Linux (cheapest first, newest first among equals)") }),
         HiddenTest("survives_memory_pressure", "stays correct after moderate and critical memory pressure", point: 7, lesson: "05-eviction", body: survivesMemoryPressure),
+        HiddenTest("survives_eviction_between_lookups", "a lookup or a load answers with what its one lookup found, even when the cache lets it go right after", point: 7, lesson: "05-eviction", body: survivesEvictionBetweenLookups),
         HiddenTest("concurrent_access", "many threads storing, looking up, loading and signing out never see another key's data", point: 8, lesson: "07-threads", threads: true, body: concurrentAccess),
         HiddenTest("sign_out_between_check_and_write", "a sign-out between a load's generation check and its write leaves no data behind", point: 8, lesson: "07-threads", threads: true, body: signOutBetweenCheckAndWrite),
     ]
