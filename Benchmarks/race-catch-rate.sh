@@ -25,10 +25,14 @@ mutants=(
   "ImageLoader 09-check-and-insert-apart"
   "ImageLoader 30-check-then-insert-relocked"
   "ImageLoader 23-delegate-counts-without-lock"
+  "ImageLoader 31-hit-looked-up-twice"
+  "ImageLoader 33-joins-under-second-lock"
   "ProfileStore 18-shared-pending-id"
   "ProfileStore 27-hit-looked-up-twice"
   "SessionCache 31-check-then-store-outside-lock"
   "SessionCache 32-completion-under-generation-lock"
+  "SessionCache 33-hit-looked-up-twice"
+  "ImageStore 20-stores-in-a-later-task"
 )
 
 printf '%-16s %-34s %s\n' exercise mutant caught

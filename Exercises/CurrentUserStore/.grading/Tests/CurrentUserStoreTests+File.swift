@@ -86,7 +86,7 @@ extension CurrentUserStoreTests {
             let stillThere = isDirectory(blocker)
             throw TestFailure(stillThere
                 ? "save(_:) returned normally although its file could not be written (the test had put a folder where `\(name)` goes); let the write's error out of save(_:) with `try`, not `try?`, so the caller knows the user was not saved"
-                : "save(_:) deleted what stood where `\(name)` goes (the test had put a folder there) before writing; an atomic write never needs to delete first, and a failed write must throw")
+                : "save(_:) returned normally, and what stood where `\(name)` goes (a folder the test had put there) is gone. Either save(_:) deletes the old file before writing, which an atomic write never needs, or it swaps a temporary file in with FileManager.replaceItemAt(_:withItemAt:), which in Foundation on Linux can delete the original when the swap fails; write with Data.write(to:options: .atomic), and let its error out of save(_:)")
         }
         let found = store.currentUser()
         try require(found == nil, "save(_:) threw because the file could not be written, yet currentUser() then returned \(describe(found)): the cache claims a user the disk does not have, and a relaunch would lose them. Write the file first; put the user in the cache only once the write succeeded")

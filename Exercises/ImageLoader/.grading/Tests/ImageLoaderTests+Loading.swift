@@ -45,7 +45,7 @@ extension ImageLoaderTests {
         let deadline = Date().addingTimeInterval(1)
         while first != nil || second != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
         let alive = [first, second].compactMap { $0 }.count
-        try require(alive == 0, "after critical memory pressure made the NSCache let go of both downloaded images, \(alive == 2 ? "both were" : "one was") still alive: ImageLoader keeps another strong reference to its images (a dictionary or an array beside the NSCache, a 'last image' property?). Keep the images in the NSCache and nowhere else, so that the cost limit and memory pressure can free them")
+        try require(alive == 0, "after critical memory pressure made the NSCache let go of both downloaded images, \(alive == 2 ? "both were" : "one was") still alive: something keeps another strong reference to them (a dictionary or an array beside the NSCache, a 'last image' property, a finished download's record or closure that is never let go?). Keep the images in the NSCache and nowhere else, so that the cost limit and memory pressure can free them")
         for url in urls {
             try require(subject.cachedImage(for: url) == nil, "after the NSCache let go of the image of \(show(url)), cachedImage(for:) still returned an image; look images up in the NSCache only")
         }

@@ -236,8 +236,8 @@ final class FakeDownloader: ImageLoaderTestSource, @unchecked Sendable {
             deliver(download, image)
             returned.signal()
         }
-        let stuck = "the loader's handler for the download of \(show(download.url)) never returns: every thread of the program is waiting for another (a deadlock). Is a completion called while the loader holds its own lock? Take what you need under the lock, unlock, then call the completions"
-        try BoundedWait.require(returned, within: patience, timedOut: "the loader's handler for the download of \(show(download.url)) did not return within 2 s after the downloader delivered: is a completion called while the loader holds its own lock, so that a completion calling load again deadlocks? Take what you need under the lock, unlock, then call the completions", stuck: stuck)
+        let stuck = "the loader's handler for the download of \(show(download.url)) never returns: every thread of the program is waiting for another (a deadlock). Is a completion called while the loader holds its own lock, or does the cache's delegate take that lock? The cache calls the delegate from inside setObject, which the loader calls under its lock. Take what you need under the lock, unlock, then call the completions, and give the delegate a lock of its own"
+        try BoundedWait.require(returned, within: patience, timedOut: "the loader's handler for the download of \(show(download.url)) did not return within 2 s after the downloader delivered: is a completion called while the loader holds its own lock, so that a completion calling load again deadlocks, or does the cache's delegate take the loader's lock from inside a store made under it? Take what you need under the lock, unlock, then call the completions, and give the delegate a lock of its own", stuck: stuck)
     }
 
     /// Calls the download's completion unless it already ran: a download delivers once.

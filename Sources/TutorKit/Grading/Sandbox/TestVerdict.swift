@@ -157,7 +157,9 @@ public enum TestVerdict {
         }
         switch signal {
         case SIGILL, SIGTRAP:
-            return "the test process crashed on a Swift runtime trap: force-unwrapping nil, an index out of range, an overflow, or fatalError"
+            // libdispatch stops a sync onto the queue the thread already runs on with the
+            // same trap instruction, and prints nothing first.
+            return "the test process crashed on a trap: force-unwrapping nil, an index out of range, an overflow, fatalError, or DispatchQueue.sync called from inside the same queue (a deadlock that libdispatch stops)"
         case SIGSEGV, SIGBUS:
             return "the test process crashed with a memory fault (SIGSEGV): often two threads changing a dictionary at once, or endless recursion"
         case SIGABRT:
