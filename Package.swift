@@ -13,13 +13,15 @@ import PackageDescription
 //   TutorPlayground → CacheEngine, TutorCourse
 //   TutorQuiz → CacheEngine (its seeded generator, for shuffles a seed reproduces)
 //   TutorGradebook → TutorGrading, TutorStorage
+//   TutorGrading → HarnessContract (the records and descriptors it shares with the test runner)
 //   TutorProgress → TutorStorage;  TutorStorage → CSQLite (the SQLite wrapper both stores stand on)
 //   every Tutor module → TutorTerminal
 //   harness-typecheck → TutorGrading;  HarnessTypeCheck (build-tool plugin on cachetutor) → harness-typecheck
 //
-// Sources/Harness and each exercise's Exercises/NAME/.grading are not targets: the grader
-// compiles them at grading time, per exercise, into the test runner (Runtime, the
-// exercise's tests, the UIKit stand-in, CacheEngine) and the audit program (Audit, against
+// The rest of Sources/Harness and each exercise's Exercises/NAME/.grading are not targets:
+// the grader compiles them at grading time, per exercise, into the test runner (Runtime and
+// Contract, the exercise's tests, the UIKit stand-in, CacheEngine, CodeLock) and the audit
+// program (Audit, against
 // the toolchain's own SwiftSyntax). The HarnessTypeCheck plugin (through harness-typecheck
 // → TutorGrading) type-checks them in every `swift build` where they changed, and
 // `cachetutor exercises verify` builds and runs every exercise's.
@@ -38,6 +40,10 @@ let package = Package(
         // The test process's seccomp filter: no new executable code once the submission is
         // loaded. Compiled into every runner, like CacheEngine, and tested here on its own.
         .target(name: "CodeLock"),
+
+        // What the grader and the test runner say to each other: the channel's records and
+        // descriptors. The grader links it; the runner compiles the same files.
+        .target(name: "HarnessContract", path: "Sources/Harness/Contract"),
 
         // C libraries from Debian packages.
         .systemLibrary(
@@ -58,7 +64,7 @@ let package = Package(
         .target(name: "TutorCourse", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Course"),
         .target(name: "TutorQuiz", dependencies: ["CacheEngine", "TutorTerminal"], path: "Sources/TutorKit/Quiz"),
         .target(name: "TutorPlayground", dependencies: ["CacheEngine", "TutorTerminal", "TutorCourse"], path: "Sources/TutorKit/Playground"),
-        .target(name: "TutorGrading", dependencies: ["TutorTerminal"], path: "Sources/TutorKit/Grading"),
+        .target(name: "TutorGrading", dependencies: ["HarnessContract", "TutorTerminal"], path: "Sources/TutorKit/Grading"),
         .target(name: "TutorGradebook", dependencies: ["TutorGrading", "TutorStorage", "TutorTerminal"], path: "Sources/TutorKit/Gradebook"),
         .target(
             name: "TutorREPL",
@@ -91,7 +97,7 @@ let package = Package(
         .testTarget(name: "TutorQuizTests", dependencies: ["CacheEngine", "TutorQuiz", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorPlaygroundTests", dependencies: ["TutorPlayground", "TutorCourse", "TutorTerminal"]),
         .testTarget(name: "TutorREPLTests", dependencies: ["TutorREPL", "TutorCourse", "TutorPlayground", "TutorTerminal", "TutorTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TutorGradingTests", dependencies: ["TutorGrading", "TutorTerminal", "TutorTestSupport"]),
+        .testTarget(name: "TutorGradingTests", dependencies: ["HarnessContract", "TutorGrading", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "TutorGradebookTests", dependencies: ["TutorGradebook", "TutorGrading", "TutorProgress", "TutorStorage", "TutorTerminal"]),
         .testTarget(name: "TutorCommandsTests", dependencies: ["TutorCommands", "TutorCourse", "TutorGradebook", "TutorGrading", "TutorProgress", "TutorQuiz", "TutorREPL", "TutorTerminal", "TutorTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CacheEngine", "TutorGradebook", "TutorTestSupport"], exclude: ["Support/no-user-namespaces.py", "Support/slurm-cluster.sh"]),

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessContract
 import Synchronization
 import Testing
 @testable import TutorGrading

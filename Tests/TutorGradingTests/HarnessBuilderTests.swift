@@ -33,7 +33,7 @@ import Testing
         for file in ["Sources/CodeLock/CodeLock.swift", "Sources/CacheEngine/Cache.swift", "Sources/Harness/UIKit/UIImage.swift", "Sources/Harness/Runtime/Main.swift",
                      "Exercises/ThumbnailCache/.grading/Tests/Tests.swift", "Exercises/ThumbnailCache/.grading/Adapter.swift",
                      "Exercises/ThumbnailCache/.grading/Reference/ThumbnailCache.swift", "Sources/Harness/Audit/SubmissionAudit.swift",
-                     "Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift",
+                     "Sources/Harness/Contract/ChannelRecord.swift",
                      "toolchain/usr/lib/swift/host/SwiftParser.swiftmodule/x86_64.swiftinterface"]
             + StaticRuntime.archives.map({ "toolchain/usr/lib/swift_static/linux/lib\($0).a" }) {
             let url = root.appendingPathComponent(file)

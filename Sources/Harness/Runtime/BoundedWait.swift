@@ -11,13 +11,13 @@ import Glibc
 /// for the whole deadline. So when the wait outlasts ``quietTime``, the runner announces it on
 /// the result channel, numbered, and waits in slices of ``slice``; the grader looks at the
 /// process from outside, where the kernel shows every thread's call (`StallProbe`), and once
-/// every other thread provably sleeps for good it writes the wait's number on descriptor 5.
+/// every other thread provably sleeps for good it writes the wait's number on ``ChannelDescriptor/notices``.
 /// The wait then ends as ``Outcome/stuck``: what it waited for could not have happened before
 /// the deadline either, so the test goes on exactly as it would have then, only sooner.
 ///
-/// A notice must not be forged: descriptor 5 is a Unix socket, which, unlike a pipe, no
+/// A notice must not be forged: ``ChannelDescriptor/notices`` is a Unix socket, which, unlike a pipe, no
 /// process can reopen through `/proc/self/fd` to write into it, and notices count only while
-/// descriptor 5 is still that socket (a submission could put a file of its own there).
+/// the notice descriptor is still that socket (a submission could put a file of its own there).
 enum BoundedWait {
     /// How a wait ended.
     enum Outcome: Equatable {
@@ -35,7 +35,6 @@ enum BoundedWait {
     /// How often an announced wait looks for the grader's notice.
     static let slice: DispatchTimeInterval = .milliseconds(20)
     /// Where the grader's notices arrive: one wait number per line.
-    static let noticeDescriptor: Int32 = 5
 
     private static let state = Mutex(NoticeState())
 
@@ -43,15 +42,15 @@ enum BoundedWait {
         var lastNumber = 0
         var highestNotice = 0
         var pending: [UInt8] = []
-        /// Descriptor 5's device and inode when the runner started, before any submission code.
+        /// The notice descriptor's device and inode when the runner started, before any submission code.
         var socket: (device: UInt64, inode: UInt64)?
     }
 
-    /// Takes note of the socket the grader gave as descriptor 5; without this, descriptor 5
+    /// Takes note of the socket the grader gave as ``ChannelDescriptor/notices``; without this, that descriptor
     /// is never read (it may be the submission's own).
     static func listenForNotices() {
         var status = stat()
-        guard fstat(noticeDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return }
+        guard fstat(ChannelDescriptor.notices, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return }
         state.withLock { $0.socket = (UInt64(status.st_dev), UInt64(status.st_ino)) }
     }
 
@@ -104,12 +103,12 @@ enum BoundedWait {
     private static func noticeArrived(for number: Int) -> Bool {
         state.withLock { state in
             var status = stat()
-            guard let socket = state.socket, fstat(noticeDescriptor, &status) == 0,
+            guard let socket = state.socket, fstat(ChannelDescriptor.notices, &status) == 0,
                   UInt64(status.st_dev) == socket.device, UInt64(status.st_ino) == socket.inode
             else { return false }
             var buffer = [UInt8](repeating: 0, count: 64)
             while true {
-                let count = recv(noticeDescriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+                let count = recv(ChannelDescriptor.notices, &buffer, buffer.count, Int32(MSG_DONTWAIT))
                 guard count > 0 else { break }
                 state.pending += buffer[0..<count]
             }

@@ -12,7 +12,7 @@ import Glibc
 ///
 ///     runner --list                                      # the catalog of hidden tests, as JSON
 ///     runner probe --mechanism M …                       # the isolation a test would get, as JSON
-///     runner run miss_generates_once --submission S …    # one test, confined; result on descriptor 3
+///     runner run miss_generates_once --submission S …    # one test, confined; result on ChannelDescriptor.results
 ///
 /// Nothing here names an exercise: `CurrentExercise` is the ``ExerciseSuite`` the grader's
 /// generated registry picks, and the adapter is cast to its `Subject`.

@@ -4,19 +4,16 @@ import Synchronization
 import Glibc
 #endif
 
-/// The private channel results travel on: file descriptor 3, written only by harness code,
+/// The private channel results travel on: ``ChannelDescriptor/results``, written only by harness code,
 /// each record carrying the run's secret so that nothing a submission writes can pass for one.
 ///
-/// The secret arrives on descriptor 4 and is read before the submission is loaded. The
+/// The secret arrives on ``ChannelDescriptor/secret`` and is read before the submission is loaded. The
 /// submission runs in this process, so what keeps the secret from it is that it cannot read
 /// memory: it is compiled as memory-safe Swift (no unsafe pointers, no raw symbols), and
 /// the process is not dumpable, so `/proc/self/mem` is closed to it too.
 struct ResultChannel {
-    /// One record: JSON on one line (`ChannelRecord` is the grader's own file, compiled in here).
+    /// One record: JSON on one line (`ChannelRecord` is the contract's, shared with the grader).
     typealias Record = ChannelRecord<Isolation>
-
-    static let resultDescriptor: Int32 = 3
-    static let secretDescriptor: Int32 = 4
 
     private let nonce: String
 
@@ -24,13 +21,13 @@ struct ResultChannel {
     /// a test runs (``BoundedWait``).
     static let current = Mutex<ResultChannel?>(nil)
 
-    /// Reads the secret (one line) from descriptor 4, closes it, and makes the channel ``current``.
+    /// Reads the secret (one line) from ``ChannelDescriptor/secret``, closes it, and makes the channel ``current``.
     static func open() -> ResultChannel {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         var waited = 0
         while bytes.count < 256 {
-            let count = read(secretDescriptor, &byte, 1)
+            let count = read(ChannelDescriptor.secret, &byte, 1)
             if count == 1 {
                 if byte == UInt8(ascii: "\n") { break }
                 bytes.append(byte)
@@ -44,7 +41,7 @@ struct ResultChannel {
                 break
             }
         }
-        close(secretDescriptor)
+        close(ChannelDescriptor.secret)
         let channel = ResultChannel(nonce: String(decoding: bytes, as: UTF8.self))
         current.withLock { $0 = channel }
         return channel
@@ -80,12 +77,12 @@ struct ResultChannel {
     /// Hands the sanitizer's report hook its record for `test`, in the runner that carries
     /// the sanitizer (the hook is missing from the other); see `RaceNotice.c`.
     func prepareRaceNotice(test: String) {
-        typealias Prepare = @convention(c) (UnsafePointer<UInt8>?, Int) -> Void
+        typealias Prepare = @convention(c) (Int32, UnsafePointer<UInt8>?, Int) -> Void
         guard let address = dlsym(nil, "cachetutor_prepare_race_notice"),
               var data = try? JSONEncoder().encode(Record(nonce: nonce, kind: .race, test: test))
         else { return }
         data.append(UInt8(ascii: "\n"))
-        data.withUnsafeBytes { unsafeBitCast(address, to: Prepare.self)($0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+        data.withUnsafeBytes { unsafeBitCast(address, to: Prepare.self)(ChannelDescriptor.results, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
     }
 
     private func send(_ record: Record) {
@@ -94,7 +91,7 @@ struct ResultChannel {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(Self.resultDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(ChannelDescriptor.results, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return

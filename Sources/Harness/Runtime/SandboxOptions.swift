@@ -32,7 +32,7 @@ struct SandboxOptions {
     var dropToUser: UInt32?
     /// The engine's policy for caches made without one (`--engine-policy fifo`); nil keeps LRU.
     var enginePolicy: EvictionPolicy?
-    /// Whether the grader tells stuck waits on descriptor 5 (`--notices yes`; see `BoundedWait`).
+    /// Whether the grader tells stuck waits on ``ChannelDescriptor/notices`` (`--notices yes`; see `BoundedWait`).
     var notices = false
 
     /// Reads `--name value` pairs; unknown names are ignored so old runners stay usable.

@@ -15,19 +15,22 @@
 
 static char notice[1024];
 static size_t noticeLength;
+static int channel = -1;
 
-// Called once by the runner, with the record (one JSON line) and before any test code runs.
-void cachetutor_prepare_race_notice(const char *record, size_t length) {
+// Called once by the runner, with the result channel's descriptor (`ChannelDescriptor`)
+// and the record (one JSON line), before any test code runs.
+void cachetutor_prepare_race_notice(int descriptor, const char *record, size_t length) {
     if (length > sizeof notice) return;
     memcpy(notice, record, length);
     noticeLength = length;
+    channel = descriptor;
 }
 
 void __tsan_on_report(const void *report) {
     (void)report;
     size_t done = 0;
-    while (done < noticeLength) {
-        long written = syscall(SYS_write, 3, notice + done, noticeLength - done);
+    while (channel >= 0 && done < noticeLength) {
+        long written = syscall(SYS_write, channel, notice + done, noticeLength - done);
         if (written <= 0) return;
         done += (size_t)written;
     }

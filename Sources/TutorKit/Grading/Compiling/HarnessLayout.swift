@@ -9,7 +9,7 @@ import Foundation
 ///     Sources/CacheEngine/*.swift                 → module CacheEngine
 ///     Sources/Harness/UIKit/*.swift               → module UIKit (the UIImage stand-in)
 ///     Sources/Harness/Runtime/*.swift
-///       + Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift
+///       + Sources/Harness/Contract/*.swift        (also the HarnessContract target, which the grader links)
 ///       + Exercises/NAME/.grading/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
 ///     Exercises/NAME/.grading/Adapter.swift       compiled with the learner's file
 ///     Exercises/NAME/.grading/Reference/*.swift   the reference solution
@@ -64,13 +64,14 @@ public struct HarnessLayout: Sendable, Equatable {
     public var codeLockSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CodeLock")) }
     /// The `UIKit` stand-in.
     public var uikitSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("UIKit")) }
-    /// The test runtime, the result channel's record (shared with the grader), and the
-    /// exercise's hidden tests.
+    /// The test runtime, the contract it shares with the grader, and the exercise's hidden
+    /// tests.
     public var harnessSources: [URL] {
-        Self.swiftFiles(in: runtimeDirectory) + [channelRecord] + Self.swiftFiles(in: exercise.testsDirectory)
+        Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: contractDirectory) + Self.swiftFiles(in: exercise.testsDirectory)
     }
-    /// The one definition of a result-channel record, compiled into the grader and the runner.
-    var channelRecord: URL { root.appendingPathComponent("Sources/TutorKit/Grading/Sandbox/ChannelRecord.swift") }
+    /// The channel's records and descriptors: the grader links them as the HarnessContract
+    /// target, the runner compiles the same files, so the two ends cannot drift apart.
+    var contractDirectory: URL { harnessDirectory.appendingPathComponent("Contract", isDirectory: true) }
     /// Compiled with the learner's file.
     public var preludeFile: URL { exercise.adapter }
     /// The reference solution.

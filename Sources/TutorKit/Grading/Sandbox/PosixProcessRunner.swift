@@ -1,4 +1,5 @@
 import Foundation
+import HarnessContract
 
 /// The real ``ProcessRunner``: `posix_spawn` with its own process group, stdin from
 /// /dev/null, no inherited descriptors or signal state, output drained as it comes (so a
@@ -98,15 +99,16 @@ public struct PosixProcessRunner: ProcessRunner {
         posix_spawn_file_actions_adddup2(&actions, pipes.output.writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, pipes.output.writeEnd, 2)
         if let results = pipes.results, let secrets = pipes.secrets {
-            posix_spawn_file_actions_adddup2(&actions, results.writeEnd, 3)
-            posix_spawn_file_actions_adddup2(&actions, secrets.readEnd, 4)
+            posix_spawn_file_actions_adddup2(&actions, results.writeEnd, ChannelDescriptor.results)
+            posix_spawn_file_actions_adddup2(&actions, secrets.readEnd, ChannelDescriptor.secret)
         }
         if let notices = pipes.notices {
-            posix_spawn_file_actions_adddup2(&actions, notices.readEnd, 5)
+            posix_spawn_file_actions_adddup2(&actions, notices.readEnd, ChannelDescriptor.notices)
         }
         // A child that keeps a descriptor of the grader's, or runs in the grader's directory,
         // is less confined than asked: a failure here fails the run, never the confinement.
-        guard spawnAddCloseFrom(&actions, pipes.notices != nil ? 6 : pipes.results == nil ? 3 : 5) == 0 else {
+        let firstClosed = ChannelDescriptor.firstClosed(resultChannel: pipes.results != nil, notices: pipes.notices != nil)
+        guard spawnAddCloseFrom(&actions, firstClosed) == 0 else {
             throw ProcessLaunchError(executable: request.executable, reason: "cannot arrange to close the grader's descriptors")
         }
         if let directory = request.workingDirectory, spawnAddChdir(&actions, directory) != 0 {

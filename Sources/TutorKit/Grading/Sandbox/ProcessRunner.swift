@@ -14,10 +14,10 @@ public struct ProcessRequest: Sendable {
     public var wallClockLimit: Duration?
     /// At most this many bytes of standard output plus standard error are kept; the rest is read and dropped.
     public var outputLimit: Int
-    /// When set, the child gets a result channel on descriptor 3 and this secret, one line, on descriptor 4.
+    /// When set, the child gets a result channel on `ChannelDescriptor.results` and this secret, one line, on `ChannelDescriptor.secret`.
     public var secret: String?
     /// With a secret: a wait the child announces on its result channel is watched with
-    /// ``StallProbe``, and the child is told on descriptor 5 (the wait's number, one line)
+    /// ``StallProbe``, and the child is told on `ChannelDescriptor.notices` (the wait's number, one line)
     /// when nothing can ever end it. Only for a child alone in its pid namespace, where
     /// nothing outside its threads can wake it.
     public var watchesWaits = false
@@ -65,7 +65,7 @@ public struct ProcessOutcome: Sendable, Equatable {
     public var output: [UInt8]
     /// Whether output beyond the limit was dropped.
     public var outputTruncated: Bool
-    /// What arrived on the result channel (descriptor 3), capped.
+    /// What arrived on the result channel (`ChannelDescriptor.results`), capped.
     public var channel: [UInt8]
     /// Wall-clock time from start to end.
     public var duration: Duration

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessContract
 
 /// Follows a test's result channel while the test runs, for the wait its runner announced
 /// last, and says when to look whether that wait is stuck (see ``StallProbe``).

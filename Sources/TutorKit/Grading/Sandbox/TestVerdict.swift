@@ -1,4 +1,5 @@
 import Foundation
+import HarnessContract
 
 /// Decides how one hidden test ended, from what its process did: the only place where a
 /// result can become a pass, and only from a record on the private channel that carries

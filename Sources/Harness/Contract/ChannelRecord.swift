@@ -1,11 +1,9 @@
 /// One line on the result channel, written by the test runner and read by the grader.
 ///
-/// This one file is compiled into both: into TutorGrading by SwiftPM, and into the runner
-/// (`Sources/Harness`) by the grader's harness build, so the two ends cannot drift apart.
 /// Each side fills in its own description of the sandbox as `IsolationInfo`.
-struct ChannelRecord<IsolationInfo: Codable>: Codable {
+public struct ChannelRecord<IsolationInfo: Codable>: Codable {
     /// What a record says.
-    enum Kind: String, Codable {
+    public enum Kind: String, Codable, Sendable {
         /// A test's verdict.
         case result
         /// The exercise's initialiser returned once.
@@ -15,7 +13,7 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
         /// Something the runner itself could not do: the grader's fault, never the learner's.
         case toolError
         /// The test waits (for a call to return, a completion to run) until its deadline;
-        /// the grader tells it on descriptor 5 once every other thread of the process is
+        /// the grader tells it on ``ChannelDescriptor/notices`` once every other thread of the process is
         /// provably stuck (see `StallProbe`), and the wait ends early.
         case waiting
         /// The wait announced last is over.
@@ -27,16 +25,28 @@ struct ChannelRecord<IsolationInfo: Codable>: Codable {
     }
 
     /// The run's secret: a record without it is not the runner's.
-    var nonce: String
-    var kind: Kind
+    public var nonce: String
+    public var kind: Kind
     /// For `result`: the test's name, `pass` or `fail`, and the message (the note, for a pass).
-    var test: String?
-    var status: String?
-    var message: String?
+    public var test: String?
+    public var status: String?
+    public var message: String?
     /// For `sandbox`.
-    var isolation: IsolationInfo?
+    public var isolation: IsolationInfo?
     /// For `waiting`: the waiting thread's id, as the test process sees it.
-    var thread: Int32?
+    public var thread: Int32?
     /// For `waiting` and `waited`: the wait's number, counting from 1 in the test process.
-    var wait: Int?
+    public var wait: Int?
+
+    /// A record of `kind`, with whichever fields that kind carries.
+    public init(nonce: String, kind: Kind, test: String? = nil, status: String? = nil, message: String? = nil, isolation: IsolationInfo? = nil, thread: Int32? = nil, wait: Int? = nil) {
+        self.nonce = nonce
+        self.kind = kind
+        self.test = test
+        self.status = status
+        self.message = message
+        self.isolation = isolation
+        self.thread = thread
+        self.wait = wait
+    }
 }
