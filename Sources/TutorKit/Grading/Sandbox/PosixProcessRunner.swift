@@ -174,17 +174,13 @@ public struct PosixProcessRunner: ProcessRunner {
             streams = drain(streams, timeoutMilliseconds: 20, into: &outputBuffer, &channelBuffer)
             if streams.isEmpty { usleep(2_000) }
             guard var following = watch, let notices = pipes.notices else { continue }
-            following.observe(channelBuffer.bytes)
-            if let wait = following.openWait, following.isLookDue(at: .now), StallProbe.isStuck(root: pid, waiter: wait.thread) {
-                // Told only if the wait looked at is still the last thing the runner said.
-                let said = following.records
+            let stuck = following.stuckWait(channel: channelBuffer.bytes, child: pid) {
                 streams = drain(streams, timeoutMilliseconds: 0, into: &outputBuffer, &channelBuffer)
-                following.observe(channelBuffer.bytes)
-                if following.records == said {
-                    writeAll(Array("\(wait.number)\n".utf8), to: notices.writeEnd)
-                    following.told(wait.number)
-                    stuckWaits += 1
-                }
+                return channelBuffer.bytes
+            }
+            if let stuck {
+                writeAll(Array("\(stuck)\n".utf8), to: notices.writeEnd)
+                stuckWaits += 1
             }
             watch = following
         }

@@ -56,8 +56,9 @@ public struct Sandbox: Sendable, Equatable {
         let runner = sanitized ? sanitizedRunner : runner
         let runningAsRoot = geteuid() == 0
         // Waits are watched only where nothing outside the test's own threads can wake it
-        // (see StallProbe), and only for a test, which has a result channel.
-        let watchesWaits = secret != nil && isolation.pid
+        // (see StallProbe), only for a test, which has a result channel, and only where the
+        // probe can read the runner: a root grader, on an architecture whose calls it knows.
+        let watchesWaits = secret != nil && isolation.pid && StallProbe.canWork
         let inside = mechanism != .none
         let runnerOptions = [
             "--mechanism", mechanism.rawValue,

@@ -35,13 +35,43 @@ public enum StallProbe {
     /// cancellation and set*id calls); a learner's handler for them is refused by glibc.
     static let libraryCaughtSignals: UInt64 = 0x1_8000_0000
 
+    /// Whether the probe can work here: the grader reads the runner's `syscall` files, which
+    /// only root may, and knows this architecture's call numbers. Elsewhere no wait is
+    /// watched, and every wait runs to its deadline.
+    public static var canWork: Bool { geteuid() == 0 && SleepCalls.current != nil }
+
     /// Whether the wait of thread `waiter` (its id as the test process sees it), in the
     /// process tree under `root`, is stuck.
     public static func isStuck(root: pid_t, waiter: Int32) -> Bool {
-        guard let first = Reading.take(root: root, waiter: waiter), first.isStuck else { return false }
+        guard let calls = SleepCalls.current,
+              let first = Reading.take(root: root, waiter: waiter), first.isStuck(calls) else { return false }
         usleep(readingGap)
         guard let second = Reading.take(root: root, waiter: waiter) else { return false }
         return second == first
+    }
+
+    /// The numbers of the calls a thread can sleep in for good, as `/proc/…/syscall` shows
+    /// them; they differ between architectures (`asm/unistd_64.h` on x86_64,
+    /// `asm-generic/unistd.h` on aarch64).
+    struct SleepCalls: Equatable, Sendable {
+        /// `pause`; aarch64 has none (glibc's `pause` is `rt_sigsuspend` there).
+        var pause: Int?
+        var rtSigsuspend: Int
+        var futex: Int
+
+        static let x86_64 = SleepCalls(pause: 34, rtSigsuspend: 130, futex: 202)
+        static let aarch64 = SleepCalls(pause: nil, rtSigsuspend: 133, futex: 98)
+
+        /// This machine's, or nil on an architecture the probe does not know.
+        static var current: SleepCalls? {
+            #if arch(x86_64)
+            .x86_64
+            #elseif arch(arm64)
+            .aarch64
+            #else
+            nil
+            #endif
+        }
     }
 
     /// One thread as `/proc` shows it.
@@ -57,20 +87,17 @@ public enum StallProbe {
         /// The last id of `NSpid`: the thread's id inside its pid namespace.
         var innerID: Int32
 
-        /// Asleep in a call only another thread or a signal can end.
-        var sleepsForGood: Bool {
+        /// Asleep in a call only another thread or a signal can end, given the call numbers
+        /// of the architecture.
+        func sleepsForGood(_ calls: SleepCalls) -> Bool {
             if state == "Z" || state == "X" { return true }
             guard state == "S", pendingSignals.allSatisfy({ $0 == "0" }), let number = call.first.flatMap({ Int($0) }) else { return false }
-            switch number {
-            case 34, 130:  // pause, rt_sigsuspend
-                return true
-            case 202:  // futex(address, operation, value, timeout, …)
-                guard call.count > 4, let operation = Int(call[2].dropFirst(2), radix: 16) else { return false }
-                let waits: Set<Int> = [0, 6, 9, 11, 13]  // WAIT, LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2
-                return waits.contains(operation & 0x7f) && call[4] == "0x0"
-            default:
-                return false
-            }
+            if number == calls.pause || number == calls.rtSigsuspend { return true }
+            guard number == calls.futex else { return false }
+            // futex(address, operation, value, timeout, …)
+            guard call.count > 4, let operation = Int(call[2].dropFirst(2), radix: 16) else { return false }
+            let waits: Set<Int> = [0, 6, 9, 11, 13]  // WAIT, LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2
+            return waits.contains(operation & 0x7f) && call[4] == "0x0"
         }
     }
 
@@ -85,10 +112,10 @@ public enum StallProbe {
         var caughtSignals: String
         var posixTimers: String
 
-        var isStuck: Bool {
+        func isStuck(_ calls: SleepCalls) -> Bool {
             waiterPresent && sharedPendingSignals.allSatisfy { $0 == "0" } && posixTimers.isEmpty
                 && UInt64(caughtSignals, radix: 16).map { $0 & ~StallProbe.libraryCaughtSignals == 0 } == true
-                && others.allSatisfy(\.sleepsForGood)
+                && others.allSatisfy { $0.sleepsForGood(calls) }
         }
 
         /// Reads the tree under `root`; nil when it is no chain or a file cannot be read.

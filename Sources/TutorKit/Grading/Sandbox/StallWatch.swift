@@ -49,6 +49,20 @@ struct StallWatch {
         if openWait?.number == number { openWait = nil }
     }
 
+    /// One round of the process runner's pump: reads what the channel has carried, and
+    /// when the wait announced last is stuck, returns its number for the runner to be told.
+    /// Before it says so, `refresh` drains the channel once more: the runner is told only
+    /// if the wait looked at is still the last thing it said.
+    mutating func stuckWait(channel: [UInt8], child: pid_t, refresh: () -> [UInt8]) -> Int? {
+        observe(channel)
+        guard let wait = openWait, isLookDue(at: .now), StallProbe.isStuck(root: child, waiter: wait.thread) else { return nil }
+        let said = records
+        observe(refresh())
+        guard records == said else { return nil }
+        told(wait.number)
+        return wait.number
+    }
+
     /// Whether a wait is open and was not looked at in the last ``lookInterval``; if so,
     /// counts this as a look.
     mutating func isLookDue(at now: ContinuousClock.Instant) -> Bool {
