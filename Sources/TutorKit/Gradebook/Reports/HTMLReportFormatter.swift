@@ -246,6 +246,9 @@ public struct HTMLReportFormatter: Sendable {
       .card { min-width: 0; flex: 1 1 6.5rem; padding: 0.3rem 0.5rem; } .card dd { font-size: 1.15rem; }
       th, td { padding: 0.25rem 0.3rem; } .barcell { width: 22%; } .bars th .note { font-size: 0.8rem; } .bars td.num { white-space: normal; } .bars code { overflow-wrap: anywhere; }
       .sides { grid-template-columns: 1fr; width: 100%; margin-left: 0; }
+      table.class, table.class tbody { display: block; } table.class thead { display: none; }
+      table.class tr { display: flex; flex-wrap: wrap; gap: 0 0.6rem; border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
+      table.class td { border: 0; padding: 0; } table.class td.failing { flex-basis: 100%; max-width: none; overflow-wrap: anywhere; color: var(--muted); }
     }
     @media print {
       body { margin: 0; max-width: none; font-size: 11pt; } a { color: inherit; text-decoration: none; }
