@@ -94,7 +94,7 @@ import TutorTerminal
         #expect(text.contains("Compare with the reference"))
         let full = TextReportFormatter(style: .plain, detail: .full).format(Self.starter)
         #expect(full.components(separatedBy: "this test needs").count == 10, "verbose: every failure in full")
-        #expect(full.contains("  PASS     miss_returns_nil"))
+        #expect(full.contains("  PASS      miss_returns_nil"))
     }
 
     @Test func aBriefCompileErrorShowsTheFirstThreeMessages() {

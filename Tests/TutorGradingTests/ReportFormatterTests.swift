@@ -24,12 +24,19 @@ import TutorTerminal
         tests: [], score: 0, maxScore: 19, durationMilliseconds: 300
     )
 
+    @Test func theWidestStatusStillLeavesASpaceBeforeTheName() {
+        var report = Self.failing
+        report.tests[2].status = .incomplete
+        let text = TextReportFormatter(style: .plain).format(report)
+        #expect(text.contains("  NO RESULT concurrent_access"), "a learner found \"NO RESULTconcurrent_access\" in the table")
+    }
+
     @Test func textListsEveryTestExplainsFailuresAndSuggestsANextStep() {
         let text = TextReportFormatter(style: .plain).format(Self.failing)
         #expect(text.hasPrefix("ThumbnailCache: ex/ThumbnailCache.swift\n"))
-        #expect(text.contains("  PASS     uses_nscache"))
-        #expect(text.contains("  FAIL     miss_generates_once"))
-        #expect(text.contains("  CRASH    concurrent_access"))
+        #expect(text.contains("  PASS      uses_nscache"))
+        #expect(text.contains("  FAIL      miss_generates_once"))
+        #expect(text.contains("  CRASH     concurrent_access"))
         #expect(text.contains("the generator ran 2 times for one miss; it should run once"))
         #expect(text.contains("read: lesson 05-eviction"))
         #expect(text.contains("1/3 tests passed."))

@@ -30,6 +30,8 @@ __attribute__((weak)) void __tsan_write1_pc(void *address, void *pc);
 
 void __real_swift_beginAccess(void *pointer, void *buffer, uintptr_t flags, void *pc);
 void __real_swift_endAccess(void *buffer);
+// RaceNotice.c: the authenticated record that says the report just written is ours.
+void cachetutor_send_race_notice(void);
 
 // ExclusivityFlags in the Swift ABI: the low bit is set for a modification; an access
 // without the tracking bit is instantaneous and has no end.
@@ -94,6 +96,7 @@ static void stop(const char *reason, void *pointer, void *pc, int modifies, cons
     }
     if (length > (int)sizeof report) length = sizeof report;
     if (length > 0) (void)!write(2, report, (size_t)length);
+    cachetutor_send_race_notice();
     _exit(raceExitCode);
 }
 

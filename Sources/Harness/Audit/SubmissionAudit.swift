@@ -144,6 +144,30 @@ final class AuditVisitor: SyntaxVisitor {
         "withoutActuallyEscaping": "withoutActuallyEscaping lets a closure the compiler takes for non-escaping run later or on another thread, past the checks that keep two threads off one variable; take an @escaping closure instead",
     ]
 
+    /// Foundation's collection methods that take options and a block: with `.concurrent`
+    /// among the options they call the block on several threads at once. Refused by name,
+    /// however they are reached (called with labels, or bound to a function value whose
+    /// type picks the overload and called without any), as are the option types, so the
+    /// bit cannot be spelled at all.
+    static let concurrentBlockMethods: Set<String> = [
+        "sortedArray", "enumerateObjects", "enumerateKeysAndObjects", "indexesOfObjects", "indexOfObject",
+        "keysOfEntries", "keysSortedByValue", "enumerateIndexes", "enumerateRanges",
+        "NSSortOptions", "NSEnumerationOptions",
+    ]
+    static let concurrentBlock = "Foundation may run the block this takes on several threads at once (with .concurrent among its options), and the variables it captures are not watched for two threads using them at the same time; use Swift's sorted(by:), forEach or a for loop"
+
+    /// Ways to read a class's stored properties that are no access the checks see: the
+    /// runtime's reflection copies fields straight out of the object, and a key path's
+    /// projection copies after its access has ended, so another thread's write can tear
+    /// what they read.
+    static let unwatchedReads: [String: String] = [
+        "Mirror": "Mirror reads an object's stored properties outside the accesses that keep two threads off one variable; read the properties themselves",
+        "dump": "dump reads an object's stored properties through reflection, outside the accesses that keep two threads off one variable; print the properties themselves",
+        "KeyPathComparator": "a KeyPathComparator reads properties through key paths, outside the accesses that keep two threads off one variable; sort with sorted(by:) and a closure",
+        "SortDescriptor": "a SortDescriptor reads properties through key paths, outside the accesses that keep two threads off one variable; sort with sorted(by:) and a closure",
+    ]
+    static let keyPathSubscript = "a [keyPath:] subscript reads a property after its access has ended, outside the checks that keep two threads off one variable; read the property itself"
+
     /// Foundation sorts with a comparator on several threads when its options ask for it
     /// (`.concurrent`, or the same bit by its raw value), so a comparator given options is
     /// refused as ``concurrentNonEscaping`` are.
@@ -151,8 +175,11 @@ final class AuditVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.identifier?.name ?? node.baseName.text
-        if isGraded, let reason = Self.concurrentNonEscaping[name] {
+        if isGraded, let reason = Self.concurrentNonEscaping[name] ?? Self.unwatchedReads[name] {
             record(node, name, reason)
+        }
+        if isGraded, Self.concurrentBlockMethods.contains(name) {
+            record(node, name, Self.concurrentBlock)
         }
         let labels = node.argumentNames?.arguments.map(\.name.text) ?? []
         if isGraded, labels.contains("options"), labels.contains("usingComparator") {
@@ -171,6 +198,29 @@ final class AuditVisitor: SyntaxVisitor {
             record(node, "\(callee)(options:…)", Self.concurrentComparator)
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if isGraded, node.arguments.contains(where: { $0.label?.text == "keyPath" }) {
+            record(node, "[keyPath:]", Self.keyPathSubscript)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        refuseTypeName(node.name, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        refuseTypeName(node.name, at: node)
+        return .visitChildren
+    }
+
+    private func refuseTypeName(_ token: TokenSyntax, at node: some SyntaxProtocol) {
+        let name = token.identifier?.name ?? token.text
+        if isGraded, Self.concurrentBlockMethods.contains(name) { record(node, name, Self.concurrentBlock) }
+        if isGraded, let reason = Self.unwatchedReads[name] { record(node, name, reason) }
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {

@@ -18,9 +18,9 @@ public struct ChannelRecord<IsolationInfo: Codable>: Codable {
         case waiting
         /// The wait announced last is over.
         case waited
-        /// ThreadSanitizer reported a race in this process (written from inside the
-        /// sanitizer, `Sources/Harness/Sanitizer/RaceNotice.c`): the report on standard error
-        /// is the sanitizer's, not text the code under test printed.
+        /// ThreadSanitizer or the dynamic-access check reported a race in this process
+        /// (written from inside them, `Sources/Harness/AccessCheck/RaceNotice.c`): the report
+        /// on standard error is theirs, not text the code under test printed.
         case race
     }
 

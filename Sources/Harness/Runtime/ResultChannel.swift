@@ -74,8 +74,8 @@ struct ResultChannel {
         send(Record(nonce: nonce, kind: .waited, wait: number))
     }
 
-    /// Hands the sanitizer's report hook its record for `test`, in the runner that carries
-    /// the sanitizer (the hook is missing from the other); see `RaceNotice.c`.
+    /// Hands the race notice its record for `test`, for the sanitizer's report hook and the
+    /// access check to send; see `RaceNotice.c`, which both runners carry.
     func prepareRaceNotice(test: String) {
         typealias Prepare = @convention(c) (Int32, UnsafePointer<UInt8>?, Int) -> Void
         guard let address = dlsym(nil, "cachetutor_prepare_race_notice"),

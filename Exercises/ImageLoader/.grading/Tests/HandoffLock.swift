@@ -101,12 +101,17 @@ public final class LockHandoff: Sendable {
 
     private let armed = Atomic<Bool>(false)
     private let parked = Atomic<Bool>(false)
+    /// Whether a parked unlock waits for another thread's unlock rather than its lock.
+    private let untilReleased = Atomic<Bool>(false)
     private let parkings = Atomic<Int>(0)
     /// Signalled once per parking by the thread that takes a lock meanwhile.
     private let wake = DispatchSemaphore(value: 0)
 
-    /// Makes the next unlock of a ``HandoffLock`` wait until another thread takes one.
-    public func arm() {
+    /// Makes the next unlock of a ``HandoffLock`` wait until another thread takes one, or
+    /// with `untilReleased`, until another thread has taken one and let it go again: then
+    /// the parked thread resumes only after that thread's whole locked step.
+    public func arm(untilReleased: Bool = false) {
+        self.untilReleased.store(untilReleased, ordering: .sequentiallyConsistent)
         armed.store(true, ordering: .sequentiallyConsistent)
     }
 
@@ -123,6 +128,13 @@ public final class LockHandoff: Sendable {
     public var isParked: Bool { parked.load(ordering: .sequentiallyConsistent) }
 
     func released() {
+        // Another thread's unlock, while one waits for it; the parked thread is blocked
+        // inside its own `released()` and cannot come here.
+        if untilReleased.load(ordering: .relaxed), parked.load(ordering: .relaxed),
+           parked.exchange(false, ordering: .sequentiallyConsistent) {
+            wake.signal()
+            return
+        }
         guard armed.load(ordering: .relaxed),
               armed.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged
         else { return }
@@ -136,7 +148,7 @@ public final class LockHandoff: Sendable {
     }
 
     func acquired() {
-        guard parked.load(ordering: .relaxed),
+        guard !untilReleased.load(ordering: .relaxed), parked.load(ordering: .relaxed),
               parked.exchange(false, ordering: .sequentiallyConsistent)
         else { return }
         wake.signal()

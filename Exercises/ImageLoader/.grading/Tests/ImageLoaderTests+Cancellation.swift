@@ -125,6 +125,7 @@ extension ImageLoaderTests {
         }
         try earlier.cancel()
         settle()
+        try require(downloader.cancels(of: 1) == 0, "the earlier load's token was cancelled after its completion had run, and the loader cancelled its download, which had already delivered. A cancel after the completion ran changes nothing: once a waiter has been called, its token has nothing left to withdraw")
         try require(downloader.cancels(of: 2) == 0, "the earlier load's token was cancelled after its completion had run, and the loader cancelled the later load's download of the same URL. A cancel after the completion ran changes nothing: let each token withdraw only its own waiter of its own download (keep the download object in the token, not the URL, and give waiters ids that no other waiter shares)")
         let fresh = makeImage(40, 31)
         try downloader.finish(2, with: fresh)

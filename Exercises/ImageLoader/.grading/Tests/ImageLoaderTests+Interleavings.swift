@@ -85,3 +85,53 @@ extension ImageLoaderTests {
         try joiner.requireCompleted(with: image, "when the download it joined delivered")
     }
 }
+
+extension ImageLoaderTests {
+    /// Point 3's order, at the one moment it decides: the download's handler is stopped
+    /// right after its first unlock (see `HandoffLock`), and a load of the same URL runs
+    /// while it waits. A handler that leaves the in-flight table under the lock and stores
+    /// the image only after unlocking has left the load neither a download to join nor an
+    /// image to find, so it starts a second download, on every run. One that stores and
+    /// leaves in one locked step has stored before that unlock, and the load is a hit.
+    static func finishStoresBeforeItUnlocks(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let url = imageURL("stored-as-it-leaves")
+        let first = Waiter("the first load", url: url)
+        try first.load(on: subject)
+        try require(downloader.count == 1, "load(\(show(url)), completion:) started \(downloader.count) downloads for a URL that was not cached; a miss should start exactly one")
+        let handoff = LockHandoff.shared
+        let parkedBefore = handoff.parkedUnlocks
+        let image = makeImage(5, 7)
+        let handled = DispatchSemaphore(value: 0)
+        handoff.arm(untilReleased: true)
+        defer { handoff.disarm() }
+        let deliverer = Thread {
+            try? downloader.finish(1, with: image)
+            handled.signal()
+        }
+        deliverer.stackSize = 8 << 20
+        deliverer.start()
+        let deadline = Date().addingTimeInterval(2)
+        while !handoff.isParked, handoff.parkedUnlocks == parkedBefore, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        let stopped = handoff.isParked
+        if !stopped { handoff.disarm() }
+        let late = Waiter("the load as the download finished", url: url)
+        try late.load(on: subject)
+        // A handler still parked (the late load was a hit and took no lock) goes on now.
+        let release = HandoffLock()
+        release.lock()
+        release.unlock()
+        _ = BoundedWait.wait(for: handled, timeout: patience)
+        settle()
+        let started = downloader.count
+        if started > 1 { try downloader.finish(2, with: image) }
+        try first.requireCompleted(with: image, "when the download delivered")
+        try require(started == 1, stopped
+            ? "a load of \(show(url)) that came just as its download finished started a second download. The download's handler had left the in-flight table and unlocked before it stored the image, so in between the load found neither a download to join nor an image in the cache. Store the image and leave the table in one locked step, then unlock and call the waiters"
+            : "a load of \(show(url)) that came as its download finished started a second download; a load then should find the image in the cache (see completion_sees_cached_image)")
+        try late.requireCompleted(with: image, "when it came as the download finished")
+    }
+}

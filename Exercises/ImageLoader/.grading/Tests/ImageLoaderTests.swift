@@ -14,6 +14,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("miss_downloads_once", "a miss downloads the URL once and completes once with the image", point: 3, lesson: "07-threads", body: missDownloadsOnce),
         HiddenTest("completion_sees_cached_image", "when a completion runs, the image is cached and loading it again is a hit", point: 3, lesson: "07-threads", body: completionSeesCachedImage),
         HiddenTest("failed_download_completes_nil", "a failed download caches nothing and completes once with nil", point: 3, lesson: "07-threads", body: failedDownloadCompletesNil),
+        HiddenTest("finish_stores_before_it_unlocks", "a load as a download finishes finds its image, not a gap between table and cache", point: 3, lesson: "07-threads", threads: true, body: finishStoresBeforeItUnlocks),
         HiddenTest("concurrent_loads_share_download", "five loads of one URL while it downloads start one download", point: 4, lesson: "07-threads", threads: true, body: concurrentLoadsShareDownload),
         HiddenTest("waiters_get_same_image", "every waiter of a shared download completes once with the same object", point: 4, lesson: "07-threads", body: waitersGetSameImage),
         HiddenTest("urls_load_separately", "loads of different URLs do not share a download", point: 4, lesson: "07-threads", body: urlsLoadSeparately),

@@ -4,7 +4,7 @@ import Foundation
 /// the objects it compiles: the libraries a submission asks for (``AutolinkEntries``) and
 /// whether it holds code that would run as it is loaded (``startupSections``).
 struct ELFObject {
-    /// Why an object could not be read: the grader's fault, since it made the object.
+    /// Why an object could not be read.
     struct Unreadable: Error, CustomStringConvertible {
         var description: String
     }
@@ -32,7 +32,11 @@ struct ELFObject {
     let bytes: [UInt8]
     let sections: [Section]
 
-    static let symbolTableType = 2, relocationsWithAddendsType = 4
+    static let symbolTableType = 2, relocationsWithAddendsType = 4, extendedSectionIndexType = 18
+    /// `SHN_XINDEX`: the real number is elsewhere (section 0's `sh_size` or `sh_link` for the
+    /// header's counts, the `SHT_SYMTAB_SHNDX` table for a symbol). Objects of more than
+    /// 65,279 sections use it, and a file of many small declarations makes one.
+    static let extendedIndex = 0xFFFF
     static let functionKind = 2, sectionKind = 3
 
     /// The constructor ThreadSanitizer's instrumentation adds to every object it instruments
@@ -55,8 +59,8 @@ struct ELFObject {
         self.bytes = bytes
         let sectionTable = try Self.integer(bytes, at: 0x28, width: 8)
         let entrySize = try Self.integer(bytes, at: 0x3A, width: 2)
-        let count = try Self.integer(bytes, at: 0x3C, width: 2)
-        let namesIndex = try Self.integer(bytes, at: 0x3E, width: 2)
+        var count = try Self.integer(bytes, at: 0x3C, width: 2)
+        var namesIndex = try Self.integer(bytes, at: 0x3E, width: 2)
         func header(_ index: Int) throws(Unreadable) -> Section {
             let start = sectionTable + index * entrySize
             return Section(
@@ -64,6 +68,13 @@ struct ELFObject {
                 type: try Self.integer(bytes, at: start + 4, width: 4), link: try Self.integer(bytes, at: start + 0x28, width: 4),
                 info: try Self.integer(bytes, at: start + 0x2C, width: 4))
         }
+        guard entrySize >= 0x40 else { throw Unreadable(description: "its section headers are \(entrySize) bytes, not 64") }
+        if count == 0 || namesIndex == Self.extendedIndex {
+            let first = try header(0)
+            if count == 0 { count = first.size }
+            if namesIndex == Self.extendedIndex { namesIndex = first.link }
+        }
+        guard count <= (bytes.count - sectionTable) / entrySize else { throw Unreadable(description: "its section table runs past the end of the file") }
         guard namesIndex < count else { throw Unreadable(description: "its section-name table is out of range") }
         let names = try header(namesIndex)
         var sections: [Section] = []
@@ -108,7 +119,8 @@ struct ELFObject {
     /// so this is ``startupSections`` for it.
     func startupSectionsBesidesSanitizer() throws(Unreadable) -> [String] {
         var refused: [String] = []
-        for (index, section) in sections.enumerated() where startupSections.contains(section.name) {
+        let startup = Set(startupSections)
+        for (index, section) in sections.enumerated() where startup.contains(section.name) {
             let isArray = section.name == ".init_array" || section.name.hasPrefix(".init_array.")
             let sanitizerOnly = isArray ? try callsOnlySanitizerConstructor(arrayIndex: index) : false
             if !sanitizerOnly { refused.append(section.name) }
@@ -179,13 +191,20 @@ struct ELFObject {
         let names = sections[table.link]
         let entries = try slice(table)
         guard entries.count % 24 == 0 else { throw Unreadable(description: "the symbol table is not whole entries") }
+        // Where a symbol's section number is SHN_XINDEX, the real one, 4 bytes a symbol.
+        let extended = try sections.first { $0.type == Self.extendedSectionIndexType && $0.link == index }.map(slice)
         var symbols: [Symbol] = []
-        for start in stride(from: entries.startIndex, to: entries.endIndex, by: 24) {
+        for (number, start) in stride(from: entries.startIndex, to: entries.endIndex, by: 24).enumerated() {
             let name = try Self.integer(bytes, at: start, width: 4)
             guard name < max(names.size, 1) else { throw Unreadable(description: "a symbol's name lies outside its string table") }
+            var section = try Self.integer(bytes, at: start + 6, width: 2)
+            if section == Self.extendedIndex {
+                guard let extended, extended.count >= (number + 1) * 4 else { throw Unreadable(description: "a symbol's section number is missing from its extended table") }
+                section = try Self.integer(bytes, at: extended.startIndex + number * 4, width: 4)
+            }
             symbols.append(Symbol(
                 name: try Self.string(bytes, at: names.offset + name), kind: Int(bytes[start + 4] & 0xF),
-                section: try Self.integer(bytes, at: start + 6, width: 2), value: try Self.integer(bytes, at: start + 8, width: 8)))
+                section: section, value: try Self.integer(bytes, at: start + 8, width: 8)))
         }
         return symbols
     }

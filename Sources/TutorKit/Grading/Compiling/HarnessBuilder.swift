@@ -40,11 +40,16 @@ public struct HarnessBuilder: Sendable {
     /// file's every dynamic access is checked against the other threads'
     /// (``StaticRuntime/submissionLink(object:output:toolchain:sanitized:)``), which ends the
     /// test before two threads are inside one variable at once; line tables let the grader
-    /// name the lines (see ``RaceReport``).
+    /// name the lines (see ``RaceReport``). A `var` captured by a closure that runs on
+    /// several threads at once (a `@Sendable` one, such as `withTaskCancellationHandler`'s
+    /// `onCancel`) is a Swift 6 error that Swift 5 mode only warns of; it is made an error
+    /// in both, since such a capture is reached by address, outside any access the check
+    /// sees (a red team tore one that way).
     public static func submissionFlags(languageMode: Int) -> [String] {
         [
             "-c", "-parse-as-library", "-module-name", "Submission", "-swift-version", String(languageMode), "-Onone",
             "-whole-module-optimization", "-strict-memory-safety", "-Werror", "StrictMemorySafety",
+            "-Werror", "SendableClosureCaptures",
             "-gline-tables-only",
             "-diagnostic-style", "llvm", "-no-color-diagnostics",
         ]
@@ -65,7 +70,7 @@ public struct HarnessBuilder: Sendable {
 
     /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
     /// so a grader never loads a harness an older cachetutor built.
-    static let layoutVersion = "layout-15: race notice on the channel (RaceNotice.c); two runners (ThreadSanitizer only in runner-tsan, for tests that run threads; reference-tsan.so), catalog with threads; libdispatch intercepted, dynamic accesses checked across threads, Mutex hand-over glue; static runner with the shared libraries' exports, bare reference.so, catalog.json (with points), sandbox.json; audit shared"
+    static let layoutVersion = "layout-16: race notice on the channel from the sanitizer and the access check (AccessCheck/RaceNotice.c); two runners (ThreadSanitizer only in runner-tsan, for tests that run threads; reference-tsan.so), catalog with threads; libdispatch intercepted, dynamic accesses checked across threads, Mutex hand-over glue; static runner with the shared libraries' exports, bare reference.so, catalog.json (with points), sandbox.json; audit shared"
 
     /// Where the sources are.
     public var layout: HarnessLayout

@@ -125,20 +125,25 @@ struct SubmissionCompiler {
 
     /// Why the compiled `object` may not be loaded, if it may not: code that would run as
     /// soon as it is loaded, or a module the runner does not carry.
+    ///
+    /// An object these checks cannot read is refused too, as the file's: the reference and
+    /// every correct file compile to objects they read (the tests prove it), so only a file
+    /// shaped to hide something from them makes one.
     private func refusal(of object: URL, source: String, displayPath: String) throws -> String? {
-        let compiled = try readObject(object)
-        // The sanitizer's own constructor, which only starts ThreadSanitizer, is the one
-        // startup code a compiled file may carry.
         let startup: [String]
+        let unavailable: [String]
         do {
+            let compiled = try ELFObject(contentsOf: object)
+            // The sanitizer's own constructor, which only starts ThreadSanitizer, is the one
+            // startup code a compiled file may carry.
             startup = try compiled.startupSectionsBesidesSanitizer()
+            unavailable = StaticRuntime.unavailableModules(autolinkEntries: try AutolinkEntries.read(compiled))
         } catch {
-            throw GradingError.harnessBuildFailed(step: "reading the compiled submission's startup sections", log: "error: \(error)")
+            return "\(displayPath): error: the compiled file cannot be checked before it is loaded (\(error)); an exercise compiles to an ordinary object, so write it as one (no thousands of declarations)"
         }
         if !startup.isEmpty {
             return "\(displayPath): error: the compiled file holds code that would run as soon as it is loaded (\(startup.joined(separator: ", "))); graded exercises may not have any\n" + Self.memorySafetyNote
         }
-        let unavailable = try modulesNotInRunner(compiled)
         guard !unavailable.isEmpty else { return nil }
         return unavailable.map { module in
             let line = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -180,29 +185,13 @@ struct SubmissionCompiler {
         )
         var message = mapper.map(output)
         if output.contains("[#StrictMemorySafety]") { message += "\n" + Self.memorySafetyNote }
+        if output.contains("[#SendableClosureCaptures]") {
+            message += "\nnote: graded exercises refuse, in every language mode, a var captured by code that runs concurrently: capture a let copy, or keep the state in a class that guards it with a lock"
+        }
         if output.contains("external macro implementation type") {
             message += "\nnote: graded exercises are compiled without macros (such as @Observable or @TaskLocal); write the code they would generate"
         }
         return message
-    }
-
-    /// The compiled object's section table; the grader made it, so an unreadable one is its fault.
-    private func readObject(_ object: URL) throws(GradingError) -> ELFObject {
-        do {
-            return try ELFObject(contentsOf: object)
-        } catch {
-            throw .harnessBuildFailed(step: "reading the compiled submission", log: "error: \(error)")
-        }
-    }
-
-    /// The modules `object` imports that the runner does not carry, read from the libraries
-    /// the compiler asks the linker for.
-    private func modulesNotInRunner(_ object: ELFObject) throws(GradingError) -> [String] {
-        do {
-            return StaticRuntime.unavailableModules(autolinkEntries: try AutolinkEntries.read(object))
-        } catch {
-            throw .harnessBuildFailed(step: "reading the submission's libraries", log: "error: \(error)")
-        }
     }
 
     /// The harness's module cache, beside it in the cache.

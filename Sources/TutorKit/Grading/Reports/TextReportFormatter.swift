@@ -113,10 +113,12 @@ public struct TextReportFormatter: Sendable {
     /// One line per test, in columns when they fit `width`, else as a list.
     private func table(_ tests: [TestResult]) -> [String] {
         let nameWidth = (tests.map(\.name.count).max() ?? 0) + 2
-        let summaryWidth = width - 2 - 9 - nameWidth
+        // The widest label ("NO RESULT") and one space.
+        let labelWidth = TestStatus.allCases.map { Self.label($0).count }.max()! + 1
+        let summaryWidth = width - 2 - labelWidth - nameWidth
         if summaryWidth >= Self.narrowestSummary {
             return tests.map { test in
-                let label = style.paint(Self.label(test.status).padding(toLength: 9, withPad: " ", startingAt: 0), color(test.status), .bold)
+                let label = style.paint(Self.label(test.status).padding(toLength: labelWidth, withPad: " ", startingAt: 0), color(test.status), .bold)
                 return "  " + label + test.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + TextWrapper.clip(test.summary, width: summaryWidth)
             }
         }

@@ -1,5 +1,5 @@
-// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image miss_returns_nil keys_are_isolated hit_skips_generator hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
-// why: reflects with Mirror on the generator closure, the threads, the arguments and the environment for anything shaped like the per-test secret, forges pass records with each, then exits; implements nothing
+// expect: error
+// why: reflects with Mirror on the generator closure, the threads, the arguments and the environment for anything shaped like the per-test secret, forges pass records with each, then exits; implements nothing; since the red team tore a class property through Mirror (fixture 64), the audit refuses Mirror and dump, so this file no longer compiles
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,42 @@
+// Tells the grader, on the result channel, that a race report on standard error is the
+// runner's own: ThreadSanitizer's, or the dynamic-access check's (`DynamicAccesses.c`).
+//
+// A learner's file can print text that looks like a report and exit with the race exit
+// code, in either runner; the report's frames then steer the grader's symbolizer. The
+// sanitizer calls `__tsan_on_report` (a weak hook of its runtime, defined here, and unused
+// in the runner without it) after it has printed a report and before `halt_on_error` ends
+// the process, and the access check calls `cachetutor_send_race_notice` before it ends the
+// test; both write a record the runner prepared before loading the submission, carrying
+// the run's secret, so the grader reads a report only when this record came with it. No
+// allocation and no interceptor: the write is a raw system call.
+#include <stddef.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static char notice[1024];
+static size_t noticeLength;
+static int channel = -1;
+
+// Called once by the runner, with the result channel's descriptor (`ChannelDescriptor`)
+// and the record (one JSON line), before any test code runs.
+void cachetutor_prepare_race_notice(int descriptor, const char *record, size_t length) {
+    if (length > sizeof notice) return;
+    memcpy(notice, record, length);
+    noticeLength = length;
+    channel = descriptor;
+}
+
+void cachetutor_send_race_notice(void) {
+    size_t done = 0;
+    while (channel >= 0 && done < noticeLength) {
+        long written = syscall(SYS_write, channel, notice + done, noticeLength - done);
+        if (written <= 0) return;
+        done += (size_t)written;
+    }
+}
+
+void __tsan_on_report(const void *report) {
+    (void)report;
+    cachetutor_send_race_notice();
+}
