@@ -71,9 +71,22 @@ extension SessionCacheTests {
         let fetches = FetchLog(subjectType, .hold)
         let subject = subjectType.init(fetcher: fetches.fetcher)
         let key = KeyFields("anna", "inbox", 2)
-        let completion = CompletionLog()
+        // The caller's completion uses the cache at once, as point 5 allows, whether it runs
+        // at the sign-out or when the fetch comes back.
+        let completion = CompletionLog { _ in
+            _ = subject.generation
+            _ = subject.data(for: key.make(subjectType))
+        }
         try startHeldLoad(subject, fetches, key, completion)
-        subject.signOut()
+        let signedOut = DispatchSemaphore(value: 0)
+        let caller = Thread {
+            subject.signOut()
+            signedOut.signal()
+        }
+        caller.stackSize = 8 << 20
+        caller.start()
+        let deadlock = "signOut() never returns while a cut-off load's completion reads generation: the completion runs while SessionCache holds the lock that generation takes, so that read waits for itself (a deadlock). Collect the cut-off completions under the lock, unlock, then call them"
+        try BoundedWait.require(signedOut, within: completionTimeout, timedOut: deadlock, stuck: deadlock)
         try fetches.release(0, with: bytes("anna's inbox"))
         try require(completion.waitForFirstCall(), "a load for \(key) was cut off by signOut(); its completion was not called within 2 s after the fetch came back. Call it once, with nil, so the caller stops waiting")
         settle()
