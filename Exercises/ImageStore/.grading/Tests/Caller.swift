@@ -17,11 +17,13 @@ final class Caller: @unchecked Sendable {
     }
 
     /// Calls `image(for:)` and waits until the call has reached the store and gone as far
-    /// as it can without a download ending.
-    func start(on subject: any ImageStoreSubject) throws {
+    /// as it can without a download ending. With `cancelledFirst`, the task is cancelled
+    /// before it calls, as the task of a cell that scrolled away before it ran.
+    func start(on subject: any ImageStoreSubject, cancelledFirst: Bool = false) throws {
         let arrived = DispatchSemaphore(value: 0)
         let url = url
         let task = Task.detached { [self] in
+            if cancelledFirst { withUnsafeCurrentTask { $0?.cancel() } }
             let result: Result<UIImage, any Error>
             do {
                 result = .success(try await subject.image(for: url, arrived: { arrived.signal() }))

@@ -31,6 +31,30 @@ extension ImageStoreTests {
         try require(try cached(url, in: subject) === image, "a download that kept one caller was not cached when it ended; it is still the URL's download, so it stores its image")
     }
 
+    /// Point 6 for a caller whose task is cancelled before it reaches the store: it throws
+    /// `CancellationError` at once, and it leaves nothing behind. A store that checks
+    /// `Task.isCancelled` and throws before it has recorded the caller never withdraws it:
+    /// the download it started has no caller left yet is neither cancelled nor forgotten,
+    /// and the next caller joins a download that nobody will see through.
+    static func cancelledBeforeItArrivesLeavesNothing(_ subjectType: Subject) throws {
+        let (subject, downloader) = makeStore(subjectType)
+        let url = imageURL("scrolled-past")
+        let gone = Caller("a caller whose task was cancelled before it called", url: url)
+        try gone.start(on: subject, cancelledFirst: true)
+        try gone.requireCancelled("When a caller's task was cancelled before it reached the store")
+        try settle(subject)
+        let started = downloader.count
+        if started > 0 {
+            try require(downloader.isCancelled(1), "a caller whose task was cancelled before it reached the store threw, but the download it started for \(show(url)) was never cancelled: it had no caller left. Record the caller before you look at its cancellation (withTaskCancellationHandler runs onCancel at once for a task cancelled already), so that its withdrawal cancels the download like any other last caller's")
+        }
+        let next = Caller("the next caller", url: url)
+        try next.start(on: subject)
+        try downloader.waitForDownloads(started + 1, "After a call for \(show(url)) that came after a cancelled one", "the next call should start a download of its own; the cancelled caller's download, with nobody waiting, must be forgotten")
+        let image = makeImage(6, 4)
+        try downloader.deliver(started + 1, .success(image))
+        try next.requireImage(image, "When the next caller's download delivered")
+    }
+
     static func lastCancelCancelsDownload(_ subjectType: Subject) throws {
         let (subject, downloader) = makeStore(subjectType)
         let url = imageURL("abandoned")

@@ -26,6 +26,7 @@ enum ImageStoreTests: ExerciseSuite {
         HiddenTest("cancelled_caller_throws_at_once", "a cancelled caller throws CancellationError without waiting for the download", point: 6, lesson: "12-concurrency", body: cancelledCallerThrowsAtOnce),
         HiddenTest("one_cancel_keeps_download", "one caller cancelling does not cancel a download another caller waits for", point: 6, lesson: "12-concurrency", body: oneCancelKeepsDownload),
         HiddenTest("last_cancel_cancels_download", "when every caller of a download is cancelled, its task is cancelled", point: 6, lesson: "12-concurrency", body: lastCancelCancelsDownload),
+        HiddenTest("cancelled_before_it_arrives_leaves_nothing", "a caller cancelled before it reaches the store throws at once and leaves no download behind", point: 6, lesson: "12-concurrency", body: cancelledBeforeItArrivesLeavesNothing),
         HiddenTest("cancelled_download_result_ignored", "after the last caller is cancelled, the next call downloads anew and the old result is ignored", point: 6, lesson: "12-concurrency", body: cancelledDownloadResultIgnored),
     ]
 
