@@ -45,6 +45,8 @@ extension ImageLoaderTests {
         let deadline = Date().addingTimeInterval(1)
         while first != nil || second != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
         let alive = [first, second].compactMap { $0 }.count
+        let backInCache = [first, second].compactMap { $0 }.filter { image in cache.images.contains { $0.image === image } }.count
+        try require(backInCache == 0, "after critical memory pressure made the NSCache let go of both downloaded images, the cache held \(backInCache == 2 ? "both" : "one of them") again: the delegate puts what the cache evicts back into it (see delegate_leaves_cache_alone). In cache(_:willEvictObject:), count and return")
         try require(alive == 0, "after critical memory pressure made the NSCache let go of both downloaded images, \(alive == 2 ? "both were" : "one was") still alive: something keeps another strong reference to them (a dictionary or an array beside the NSCache, a 'last image' property, a finished download's record or closure that is never let go?). Keep the images in the NSCache and nowhere else, so that the cost limit and memory pressure can free them")
         for url in urls {
             try require(subject.cachedImage(for: url) == nil, "after the NSCache let go of the image of \(show(url)), cachedImage(for:) still returned an image; look images up in the NSCache only")
