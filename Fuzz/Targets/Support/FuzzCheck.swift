@@ -30,10 +30,10 @@ enum FuzzCheck {
 
     /// A message the user sees for bad input: one line, not empty, no control character or
     /// bidirectional override (which a terminal would obey rather than show), and short
-    /// enough to read even when the input held a huge line.
-    static func cleanMessage(_ message: String, from parser: String) {
+    /// enough to read even when the input held a huge line (`maxLength` characters).
+    static func cleanMessage(_ message: String, from parser: String, maxLength: Int = 700) {
         expect(!message.isEmpty, "\(parser): an empty error message")
-        expect(message.count <= 700, "\(parser): a message of \(message.count) characters: \(message.prefix(200))…")
+        expect(message.count <= maxLength, "\(parser): a message of \(message.count) characters: \(message.prefix(200))…")
         if let bad = message.unicodeScalars.first(where: isUnshowable) {
             expect(false, "\(parser): the message holds U+\(String(bad.value, radix: 16, uppercase: true)): \(message.debugDescription.prefix(300))")
         }

@@ -9,16 +9,16 @@ import TutorTerminal
 public func fuzzDiagnostics(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let output = FuzzInput.text(FuzzInput.bytes(start, count))
     let workspace = "/tmp/cachetutor-check-Xy12Ab"
-    let harness = "/root/.cache/cachetutor/harness-ThumbnailCache-0123abcd"
+    let harness = "/home/grader/.cache/cachetutor/harness-ThumbnailCache-0123abcd"
     let mapper = DiagnosticMapper(
         submissionPath: workspace + "/ThumbnailCache.swift",
         displayPath: "exercises/ThumbnailCache.swift",
         preludePath: harness + "/Adapter.swift",
         preludeText: "typealias NSCache = CacheEngine.Cache\nlet probe = ThumbnailCache.init(generator:) // expects: init(generator:)\n",
-        privatePaths: [workspace, harness, "/root/.cache/cachetutor"]
+        privatePaths: [workspace, harness, "/home/grader/.cache/cachetutor"]
     )
     let mapped = mapper.map(output)
-    for path in ["/tmp/cachetutor-check-Xy12Ab", "/root/.cache/cachetutor"] where !output.isEmpty {
+    for path in ["/tmp/cachetutor-check-Xy12Ab", "/home/grader/.cache/cachetutor"] where !output.isEmpty {
         FuzzCheck.expect(!mapped.contains(path), "the learner is shown the private path \(path): \(mapped.debugDescription.prefix(300))")
     }
     for finding in CompilerParseCheck.findings(in: output) {
