@@ -180,6 +180,19 @@ import Foundation
         #expect(found?.description.contains("before the blank line at line 3") == true)
     }
 
+    /// Found by the fuzzer: the text an error quotes kept its control characters, so a quiz
+    /// file could repaint the author's terminal from a lint run.
+    @Test func quotedTextIsEscapedAndShort() {
+        let found = error("Q?{\u{1B}[2J" + String(repeating: "w", count: 400) + " =a ~b}")
+        guard case .textBeforeFirstAnswer = found?.reason else {
+            Issue.record("\(String(describing: found))")
+            return
+        }
+        #expect(found?.message.hasPrefix("<input>:1:4: answer text '\\u{1B}[2Jwww") == true, "\(found?.message ?? "")")
+        #expect(found?.message.contains("…' has no marker") == true)
+        #expect(found.map { $0.message.count < 250 } == true)
+    }
+
     @Test func strayClosingBrace() {
         #expect(error("Q } {T}")?.reason == .strayClosingBrace)
         #expect(error("just text }")?.location == GIFTSourceLocation(line: 1, column: 11))
