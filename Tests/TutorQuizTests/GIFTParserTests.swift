@@ -159,6 +159,14 @@ import Testing
             _ = try GIFTLexer.decode(Data([0x51, 0x0A, 0x41, 0x42, 0xFF]))
         }
     }
+
+    /// Found while reading what the fuzzer exercised: the byte's line counted only `\n`,
+    /// while the questions' lines count `\r\n` and a lone `\r` as the lexer does.
+    @Test func invalidUTF8IsPlacedOnTheLineTheLexerCounts() throws {
+        #expect(throws: GIFTError(.invalidUTF8, at: GIFTSourceLocation(line: 3, column: 2))) {
+            _ = try GIFTLexer.decode(Data([0x51, 0x0D, 0x51, 0x0D, 0x0A, 0x41, 0xFF]))
+        }
+    }
 }
 
 import Foundation
