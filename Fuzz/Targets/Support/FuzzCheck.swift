@@ -54,6 +54,17 @@ enum FuzzCheck {
         }
     }
 
+    /// `text` with every CRLF written as LF. Done on scalars: Foundation's
+    /// `replacingOccurrences` leaves a CRLF followed by a combining mark as it is.
+    static func withLF(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", result.last == "\r" { result.removeLast() }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
     /// `text` with every LF line end written as CRLF, as a file saved on Windows has it.
     static func withCRLF(_ text: String) -> String {
         var result = String.UnicodeScalarView()

@@ -61,7 +61,7 @@ private func read<T>(_ file: String, _ text: String, _ parse: (String) throws ->
 private func sameOutcome<T>(_ plain: Result<T, GradebookError>, _ crlf: Result<T, GradebookError>, _ reader: String, rows: (T) -> [[String]]) {
     switch (plain, crlf) {
     case let (.success(a), .success(b)):
-        func normalised(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { $0.replacingOccurrences(of: "\r\n", with: "\n") } } }
+        func normalised(_ rows: [[String]]) -> [[String]] { rows.map { $0.map(FuzzCheck.withLF) } }
         FuzzCheck.expect(normalised(rows(a)) == normalised(rows(b)), "\(reader): the CRLF copy reads as other rows")
     case let (.failure(a), .failure(b)):
         FuzzCheck.expect(line(of: a) == line(of: b), "\(reader): the CRLF copy fails on another line: \(b.message) vs \(a.message)")
