@@ -91,6 +91,18 @@ import Testing
         }
     }
 
+    /// Found by the fuzzer: a word from the command line was quoted raw, newline and all.
+    @Test func aQuotedWordIsEscapedAndShort() {
+        do {
+            _ = try parser.parse(["\n\u{1B}[2J" + String(repeating: "z", count: 500)])
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.hasPrefix("unknown command '\\n\\u{1B}[2Jzzz"))
+            #expect(error.message.contains("…'"))
+            #expect(error.message.count < 200)
+        }
+    }
+
     @Test func unknownOptionSuggestsTheNearest() {
         #expect(throws: UsageError.unknownOption("--shufle", suggestion: "shuffle", command: "tool quiz")) {
             try parser.parse(["quiz", "--shufle"])

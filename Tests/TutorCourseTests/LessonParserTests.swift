@@ -106,6 +106,12 @@ A page hint.
         #expect(LessonParser.check(text, file: file).errors.first?.exitCode == .dataError)
     }
 
+    /// Found by the fuzzer: a word quoted in a message kept its control characters.
+    @Test func aQuotedWordIsEscaped() {
+        let text = lesson(page: "Text.\n:::try Do it\nexpect: lacks\u{1E}\0\n:::")
+        #expect(errors(text).contains { $0.hasPrefix("Lessons/05-eviction.md:8: unknown condition 'lacks\\u{1E}\\0'") }, "\(errors(text))")
+    }
+
     @Test func unknownDirectiveWithNothingCloseListsThem() {
         #expect(errors(lesson(page: "Text.\n:::xyzzy")) == [
             "Lessons/05-eviction.md:7: unknown directive ':::xyzzy'; directives are :::goal, :::page, :::try, :::hint, :::quiz, :::exercise",

@@ -102,4 +102,22 @@ import Testing
         update.setsDue = true
         #expect(update.applied(to: stored).due == nil)
     }
+
+    /// Found by the fuzzer: CRLF line ends made the whole file one line.
+    @Test func anExtensionsFileSavedWithCRLFReadsByLine() throws {
+        let entries = try Deadlines.parseExtensions("# week 12\r\nbob = 2026-12-18T23:59Z\r\ncarol = 2026-12-17T12:00Z\r\n", file: "ext.txt")
+        #expect(entries.map(\.student) == ["bob", "carol"])
+        #expect(entries.map(\.line) == [2, 3])
+    }
+
+    /// Found by the fuzzer: the value of a bad option was quoted raw into the message.
+    @Test func aBadPolicyIsQuotedEscaped() {
+        do {
+            _ = try LatePolicy.parse("10%/\u{1B}]0;owned\u{7}")
+            Issue.record("accepted")
+        } catch {
+            let message = (error as? GradebookError)?.message ?? ""
+            #expect(message.hasPrefix("--late-penalty '10%/\\u{1B}]0;owned\\u{7}':"), "\(message)")
+        }
+    }
 }

@@ -78,4 +78,14 @@ import Testing
             try Adjustment.parse("alice=2")
         }
     }
+
+    /// Found by the fuzzer: a field quoted in a message kept its control characters.
+    @Test func aBadTimeIsQuotedEscaped() {
+        do {
+            _ = try TimestampsFile.parse("alice,\u{1}\n", file: "t.csv")
+            Issue.record("accepted")
+        } catch {
+            #expect((error as? GradebookError)?.message == "t.csv:1: '\\u{1}' is not a date and time with a zone, e.g. 2026-12-15T23:59Z")
+        }
+    }
 }

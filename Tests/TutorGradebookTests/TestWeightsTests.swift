@@ -39,4 +39,27 @@ import Testing
         #expect(one.canonicalText == two.canonicalText)
         #expect(try TestWeights.parse(one.canonicalText, file: "again") == TestWeights(points: ["a": 1, "b": 2], defaultPoints: 1, lines: ["a": 2, "b": 3]))
     }
+
+    /// Found by the fuzzer: CRLF line ends made the whole file one line, refused as a bad name.
+    @Test func aFileSavedWithCRLFReadsAsWithLF() throws {
+        let weights = try TestWeights.parse("# out of 30\r\n* = 0.5\r\ncost_whole_sizes = 3\r\n", file: "w.txt")
+        #expect(weights == TestWeights(points: ["cost_whole_sizes": 3], defaultPoints: 0.5))
+        #expect(weights.lines["cost_whole_sizes"] == 3)
+        #expect(throws: GradebookError.badWeights(file: "w.txt", line: 2, problem: "expected 'test_name = points', found 'oops'")) {
+            try TestWeights.parse("a = 1\r\noops\r\n", file: "w.txt")
+        }
+    }
+
+    /// Found by the fuzzer: a bad line was quoted raw, control characters and all.
+    @Test func aBadLineIsQuotedEscapedAndShort() {
+        do {
+            _ = try TestWeights.parse("a = 1\n\u{1B}[2J" + String(repeating: "y", count: 5000), file: "w.txt")
+            Issue.record("accepted")
+        } catch {
+            let message = (error as? GradebookError)?.message ?? ""
+            #expect(message.hasPrefix("w.txt:2: expected 'test_name = points', found '\\u{1B}[2Jyyy"))
+            #expect(message.count < 200)
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        }
+    }
 }

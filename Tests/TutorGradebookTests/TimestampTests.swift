@@ -38,4 +38,23 @@ import Testing
         #expect(DurationText.format(86_400) == "1 d")
         #expect(DurationText.format(42) == "42 s")
     }
+
+    /// Found by the fuzzer: a length past Int's range (which `parse` reads) crashed `format`.
+    @Test func aHugeDurationPrintsInsteadOfCrashing() {
+        let seconds = DurationText.parse("99999999999999999999d0h30m")
+        #expect(seconds != nil)
+        #expect(DurationText.format(seconds!).contains(" d"))
+        #expect(DurationText.format(-5) == "0 s")
+        #expect(DurationText.format(.nan) == "0 s")
+    }
+
+    /// Found by the fuzzer: moments `format` cannot write back in four digits were taken,
+    /// so a deadline stored in the gradebook could not be read again.
+    @Test func momentsOutsideTheYears1To9999AreRefused() {
+        #expect(Timestamp.parse("9999-12-31T23:59:59-18:00") == nil)
+        #expect(Timestamp.parse("0000-01-01T00:00Z") == nil)
+        #expect(Timestamp.parse("0001-01-01T00:30+01:00") == nil)
+        let last = Timestamp.parse("9999-12-31T23:59:59Z")
+        #expect(last != nil && Timestamp.parse(Timestamp.format(last!)) == last)
+    }
 }

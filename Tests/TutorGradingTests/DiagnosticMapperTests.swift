@@ -39,6 +39,20 @@ import Testing
         #expect(!mapped.contains("/tmp/"))
     }
 
+    /// Found by the fuzzer: the message of an error in the learner's file, and the lines
+    /// under it, were passed on without taking the grader's paths out.
+    @Test func noPrivatePathLeaksThroughAnErrorInTheLearnersFile() {
+        let output = """
+        /tmp/cachetutor-check-ab12/ThumbnailCache.swift:12:5: error: 'Box' is ambiguous; see /home/learner/.cache/cachetutor/harness-x/Prelude.swift
+            x = 1
+        /home/learner/.cache/cachetutor/harness-x/Prelude.swift:2:/tmp/cachetutor-check-ab12/x
+        """
+        let mapped = mapper.map(output)
+        #expect(mapped.hasPrefix("exercises/ThumbnailCache.swift:12:5: error: 'Box' is ambiguous; see …/Prelude.swift"))
+        #expect(!mapped.contains("/tmp/cachetutor-check-ab12"))
+        #expect(!mapped.contains("/home/learner/.cache/cachetutor/harness-x"))
+    }
+
     @Test func topLevelCodeIsExplained() {
         let mapped = mapper.map("/tmp/cachetutor-check-ab12/ThumbnailCache.swift:40:1: error: expressions are not allowed at the top level\nprint(1)\n^\n")
         #expect(mapped.contains("exercises/ThumbnailCache.swift:40:1: note: an exercise file is a library file"))

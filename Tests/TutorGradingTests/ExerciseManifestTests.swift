@@ -48,6 +48,28 @@ import TutorTestSupport
         #expect(message("just words\n") == "Exercises/P/exercise.toml:1: expected 'key = value'")
     }
 
+    /// Found by the fuzzer: CRLF line ends made the whole file one line, so no key was found.
+    @Test func aManifestSavedWithCRLFReadsAsWithLF() throws {
+        let text = "title = \"T\"\norder = 1\nlessons = [\"04-cost\"]\ninitializer = \"P()\"\nwall_clock_seconds = 5\n"
+        let lf = try ExerciseManifest(parsing: text, path: "exercise.toml")
+        #expect(try ExerciseManifest(parsing: text.replacingOccurrences(of: "\n", with: "\r\n"), path: "exercise.toml") == lf)
+        #expect(throws: ExerciseError.badManifest(path: "exercise.toml", line: 2, reason: "expected 'key = value'")) {
+            try ExerciseManifest(parsing: "title = \"T\"\r\nnonsense\r\n", path: "exercise.toml")
+        }
+    }
+
+    /// Found by the fuzzer: an unknown key was quoted whole and raw.
+    @Test func anUnknownKeyIsQuotedEscapedAndShort() {
+        do {
+            _ = try ExerciseManifest(parsing: "\u{1B}[31m" + String(repeating: "k", count: 3000) + " = 1\n", path: "exercise.toml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.hasPrefix("exercise.toml:1: unknown key '\\u{1B}[31mkkk"))
+            #expect(error.message.contains("…' (known: title,"))
+            #expect(error.message.count < 300)
+        }
+    }
+
     @Test func aBadManifestIsBadInputNotAToolFault() {
         #expect(ExerciseError.badManifest(path: "x", line: 1, reason: "r").exitCode == .dataError)
         #expect(ExerciseError.unknown(name: "x", suggestion: nil, known: []).exitCode == .usage)

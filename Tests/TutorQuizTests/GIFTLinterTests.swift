@@ -15,6 +15,16 @@ import Testing
         findings(source).filter { $0.severity == .warning }.map(\.message)
     }
 
+    /// Found by the fuzzer (on the shared corpus): lint quoted answers holding line breaks,
+    /// so one finding spread over several lines.
+    @Test func aFindingIsOneLineWhateverTheAnswerHolds() {
+        let all = findings("Q?{=one\\nline\u{7} ~two ~one\\nline\u{7}}")
+        #expect(!all.isEmpty)
+        for finding in all {
+            #expect(!finding.formatted.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(finding.formatted)")
+        }
+    }
+
     @Test func aGoodQuestionIsClean() {
         #expect(findings("::A:: Q?{=right#why ~wrong#why not}").isEmpty)
     }

@@ -159,6 +159,14 @@ import Testing
             _ = try GIFTLexer.decode(Data([0x51, 0x0A, 0x41, 0x42, 0xFF]))
         }
     }
+
+    /// Found while reading what the fuzzer exercised: the byte's line counted only `\n`,
+    /// while the questions' lines count `\r\n` and a lone `\r` as the lexer does.
+    @Test func invalidUTF8IsPlacedOnTheLineTheLexerCounts() throws {
+        #expect(throws: GIFTError(.invalidUTF8, at: GIFTSourceLocation(line: 3, column: 2))) {
+            _ = try GIFTLexer.decode(Data([0x51, 0x0D, 0x51, 0x0D, 0x0A, 0x41, 0xFF]))
+        }
+    }
 }
 
 import Foundation
@@ -178,6 +186,19 @@ import Foundation
         let found = error("Q?{\n=a\n\n~b}")
         #expect(found == GIFTError(.unclosedAnswerBlock(endLine: 2, atEndOfFile: false), at: GIFTSourceLocation(line: 1, column: 3)))
         #expect(found?.description.contains("before the blank line at line 3") == true)
+    }
+
+    /// Found by the fuzzer: the text an error quotes kept its control characters, so a quiz
+    /// file could repaint the author's terminal from a lint run.
+    @Test func quotedTextIsEscapedAndShort() {
+        let found = error("Q?{\u{1B}[2J" + String(repeating: "w", count: 400) + " =a ~b}")
+        guard case .textBeforeFirstAnswer = found?.reason else {
+            Issue.record("\(String(describing: found))")
+            return
+        }
+        #expect(found?.message.hasPrefix("<input>:1:4: answer text '\\u{1B}[2Jwww") == true, "\(found?.message ?? "")")
+        #expect(found?.message.contains("…' has no marker") == true)
+        #expect(found.map { $0.message.count < 250 } == true)
     }
 
     @Test func strayClosingBrace() {

@@ -95,10 +95,10 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case unworkableStep(reason: String)
     }
 
-    /// `file:line: what is wrong`, on one line.
+    /// `file:line: what is wrong`, on one line whatever the file held.
     public var message: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return "\(place): \(problemDescription)"
+        return MessageText.escaped("\(place): \(problemDescription)")
     }
 
     /// Missing or unreadable files exit 66; everything else is bad data (65).

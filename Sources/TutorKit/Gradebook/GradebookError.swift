@@ -39,7 +39,11 @@ public enum GradebookError: UserFacingError, Equatable {
     /// The exercise was scored with extra tests that can no longer be read as they were.
     case keptExtraTestsMissing(exercise: String, from: String)
 
-    public var message: String {
+    /// One line naming the file (and line) or option and what is wrong, with whatever it
+    /// quotes of a file or a command line made safe for a terminal.
+    public var message: String { MessageText.escaped(text) }
+
+    private var text: String {
         switch self {
         case let .folderMissing(path): "\(path): no such folder"
         case let .notAFolder(path): "\(path): is a file; give the folder that holds the class's submissions"
@@ -49,15 +53,15 @@ public enum GradebookError: UserFacingError, Equatable {
         case let .unknownWeightedTest(file, line, name, suggestion):
             "\(file):\(line): no test named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case let .unreadable(path): "\(path): no such file or not readable"
-        case let .badShard(text): "--shard '\(text)': expected I/N with 1 ≤ I ≤ N, e.g. --shard 2/8"
+        case let .badShard(text): "--shard '\(MessageText.excerpt(text))': expected I/N with 1 ≤ I ≤ N, e.g. --shard 2/8"
         case let .noExtraTests(path): "\(path): no Swift test files in the folder given to --tests"
         case let .badGradebook(file, problem): "\(file): \(problem)"
         case let .nothingToMerge(file): "\(file): holds no finished grading run to merge"
         case let .cannotWrite(path, reason): "\(path): cannot write the report (\(reason))"
         case let .badInputFile(file, line, problem): "\(file):\(line): \(problem)"
-        case let .badOptionValue(option, value, problem): "--\(option) '\(value)': \(problem)"
+        case let .badOptionValue(option, value, problem): "--\(option) '\(MessageText.excerpt(value))': \(problem)"
         case let .unknownStudent(option, name, suggestion):
-            "--\(option): no student '\(name)' in this class" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "--\(option): no student '\(MessageText.excerpt(name))' in this class" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case let .noGradebook(path): "\(path): no such gradebook; grade a class first, or give --gradebook FILE"
         case let .lmsExportRejected(format, problem): "the \(format) file would not import as meant: \(problem)"
         case let .keptExtraTestsMissing(exercise, from):

@@ -65,9 +65,13 @@ public enum CompilerText {
         let caretColumn = caret.firstIndex(of: "^") ?? 0
         var start = 0
         if caretColumn > room * 2 / 3 {
-            // A window that starts at a word, with the caret about a third of the way in.
-            var wanted = max(0, caretColumn - room / 3)
-            while wanted < caretColumn, wanted > 0, source[wanted - 1] != " " { wanted += 1 }
+            // A window that starts at a word, with the caret about a third of the way in. The
+            // caret can stand past the end of the source line (the compiler counts columns in
+            // bytes, so a line of accented or CJK text has a longer caret line), so the window
+            // never starts beyond it.
+            let end = min(caretColumn, source.count)
+            var wanted = min(max(0, caretColumn - room / 3), end)
+            while wanted < end, wanted > 0, source[wanted - 1] != " " { wanted += 1 }
             start = wanted
         }
         let lead = start > 0 ? "… " : ""

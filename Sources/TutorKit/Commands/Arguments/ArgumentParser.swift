@@ -12,25 +12,28 @@ public enum UsageError: UserFacingError, Equatable {
     case unexpectedArgument(String, command: String)
     case invalidValue(option: String, value: String, reason: String)
 
-    public var message: String {
+    /// One line, whatever bytes the words it quotes hold.
+    public var message: String { MessageText.escaped(text) }
+
+    private var text: String {
         switch self {
         case let .unknownCommand(word, suggestion, parent):
-            return "unknown command '\(word)'" + didYouMean(suggestion) + "; see '\(parent) --help'"
+            return "unknown command '\(MessageText.excerpt(word))'" + didYouMean(suggestion) + "; see '\(parent) --help'"
         case let .unknownOption(word, suggestion, command):
-            return "unknown option '\(word)'" + didYouMean(suggestion.map { "--" + $0 }) + "; see '\(command) --help'"
+            return "unknown option '\(MessageText.excerpt(word))'" + didYouMean(suggestion.map { "--" + $0 }) + "; see '\(command) --help'"
         case let .missingValue(option, valueName):
             return "option '--\(option)' needs a value (\(valueName))"
         case let .invalidChoice(option, value, choices, suggestion):
-            return "'\(value)' is not a valid value for '--\(option)'" + didYouMean(suggestion)
+            return "'\(MessageText.excerpt(value))' is not a valid value for '--\(option)'" + didYouMean(suggestion)
                 + "; choose one of: \(choices.joined(separator: ", "))"
         case let .unexpectedValue(option):
             return "flag '--\(option)' takes no value"
         case let .missingArgument(name, command):
             return "missing argument \(name); see '\(command) --help'"
         case let .unexpectedArgument(word, command):
-            return "unexpected argument '\(word)'; see '\(command) --help'"
+            return "unexpected argument '\(MessageText.excerpt(word))'; see '\(command) --help'"
         case let .invalidValue(option, value, reason):
-            return "invalid value '\(value)' for '--\(option)': \(reason)"
+            return "invalid value '\(MessageText.excerpt(value))' for '--\(option)': \(reason)"
         }
     }
 

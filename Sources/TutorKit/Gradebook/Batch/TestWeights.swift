@@ -39,20 +39,20 @@ public struct TestWeights: Sendable, Equatable {
     public static func parse(_ text: String, file: String) throws -> TestWeights {
         var weights = TestWeights.equal
         var seenDefault = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingWhitespace()
             if line.isEmpty { continue }
             let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw GradebookError.badWeights(file: file, line: lineNumber, problem: "expected 'test_name = points', found '\(line)'")
+                throw GradebookError.badWeights(file: file, line: lineNumber, problem: "expected 'test_name = points', found '\(MessageText.excerpt(line))'")
             }
             let name = parts[0]
             guard name == "*" || name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw GradebookError.badWeights(file: file, line: lineNumber, problem: "'\(name)' is not a test name (letters, digits and _) or *")
+                throw GradebookError.badWeights(file: file, line: lineNumber, problem: "'\(MessageText.excerpt(name))' is not a test name (letters, digits and _) or *")
             }
             guard let value = Double(parts[1]), value.isFinite, value >= 0 else {
-                throw GradebookError.badWeights(file: file, line: lineNumber, problem: "points for '\(name)' must be a number from 0 up, found '\(parts[1])'")
+                throw GradebookError.badWeights(file: file, line: lineNumber, problem: "points for '\(MessageText.excerpt(name))' must be a number from 0 up, found '\(MessageText.excerpt(parts[1]))'")
             }
             if name == "*" {
                 guard !seenDefault else { throw GradebookError.badWeights(file: file, line: lineNumber, problem: "'*' is given twice") }
@@ -60,7 +60,7 @@ public struct TestWeights: Sendable, Equatable {
                 weights.defaultPoints = value
             } else {
                 guard weights.points[name] == nil else {
-                    throw GradebookError.badWeights(file: file, line: lineNumber, problem: "'\(name)' is given twice (first on line \(weights.lines[name] ?? 0))")
+                    throw GradebookError.badWeights(file: file, line: lineNumber, problem: "'\(MessageText.excerpt(name))' is given twice (first on line \(weights.lines[name] ?? 0))")
                 }
                 weights.points[name] = value
                 weights.lines[name] = lineNumber

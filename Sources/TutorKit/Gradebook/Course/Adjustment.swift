@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// Points an instructor gave or took by hand, with the reason: `--adjust alice=+2 --reason "…"`.
 ///
@@ -37,7 +38,7 @@ public struct Adjustment: Sendable, Equatable {
         guard let sign = parts[1].first, sign == "+" || sign == "-" else {
             throw bad("give the change with its sign (+2 or -1.5): an adjustment adds to the grade, it does not set it")
         }
-        guard let points = Double(parts[1]), points.isFinite, points != 0 else { throw bad("'\(parts[1])' is not a number of points other than 0") }
+        guard let points = Double(parts[1]), points.isFinite, points != 0 else { throw bad("'\(MessageText.excerpt(parts[1]))' is not a number of points other than 0") }
         return (parts[0], points)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// When an exercise is due, for everyone and for the students given extensions, and what
 /// lateness costs: everything `--due`, `--extensions`, `--late-penalty` and `--grace` set.
@@ -53,7 +54,7 @@ public struct Deadlines: Sendable, Equatable {
     public static func parseExtensions(_ text: String, file: String) throws -> [(student: String, deadline: Date, line: Int)] {
         var found: [(student: String, deadline: Date, line: Int)] = []
         var lines: [String: Int] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in TextLines.split(text).enumerated() {
             let number = index + 1
             var line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespacesAndNewlines)
             if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
@@ -62,13 +63,13 @@ public struct Deadlines: Sendable, Equatable {
             let parts = line.split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             if separator == ",", parts.map({ $0.lowercased() }) == ["student", "deadline"] { continue }
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw GradebookError.badInputFile(file: file, line: number, problem: "expected 'student = deadline', found '\(line)'")
+                throw GradebookError.badInputFile(file: file, line: number, problem: "expected 'student = deadline', found '\(MessageText.excerpt(line))'")
             }
             guard let deadline = Timestamp.parse(parts[1]) else {
-                throw GradebookError.badInputFile(file: file, line: number, problem: "'\(parts[1])' is not a date and time with a zone, e.g. \(Timestamp.example)")
+                throw GradebookError.badInputFile(file: file, line: number, problem: "'\(MessageText.excerpt(parts[1]))' is not a date and time with a zone, e.g. \(Timestamp.example)")
             }
             if let first = lines[parts[0]] {
-                throw GradebookError.badInputFile(file: file, line: number, problem: "'\(parts[0])' is given twice (first on line \(first))")
+                throw GradebookError.badInputFile(file: file, line: number, problem: "'\(MessageText.excerpt(parts[0]))' is given twice (first on line \(first))")
             }
             lines[parts[0]] = number
             found.append((parts[0], deadline, number))

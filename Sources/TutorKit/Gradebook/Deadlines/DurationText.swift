@@ -30,14 +30,18 @@ public enum DurationText {
     /// `seconds` as days, hours and minutes, largest first, leaving out zero parts;
     /// under a minute, in seconds.
     public static func format(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
-        guard whole >= 60 else { return "\(max(0, whole)) s" }
-        let minutesTotal = whole / 60
-        let days = minutesTotal / 1440, hours = minutesTotal / 60 % 24, minutes = minutesTotal % 60
+        // Counted in Double: `parse` reads lengths far beyond Int's range (`--grace 99999999999999999999d`),
+        // and whole numbers stay exact in Double up to 2^53.
+        let whole = seconds.isNaN ? 0 : max(0, seconds.rounded(.up))
+        guard whole >= 60 else { return "\(Int(whole)) s" }
+        let minutesTotal = (whole / 60).rounded(.down)
+        let days = (minutesTotal / 1440).rounded(.down)
+        let hours = (minutesTotal / 60).rounded(.down).truncatingRemainder(dividingBy: 24)
+        let minutes = minutesTotal.truncatingRemainder(dividingBy: 60)
         var parts: [String] = []
-        if days > 0 { parts.append("\(days) d") }
-        if hours > 0 { parts.append("\(hours) h") }
-        if minutes > 0 { parts.append("\(minutes) min") }
+        if days > 0 { parts.append(String(format: "%.0f d", days)) }
+        if hours > 0 { parts.append(String(format: "%.0f h", hours)) }
+        if minutes > 0 { parts.append(String(format: "%.0f min", minutes)) }
         return parts.joined(separator: " ")
     }
 

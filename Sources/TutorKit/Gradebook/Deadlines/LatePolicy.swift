@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// How a late submission loses points: `--late-penalty 10%/day max 50%`, `5%/hour` or `zero`.
 ///
@@ -44,7 +45,7 @@ public enum LatePolicy: Sendable, Equatable, CustomStringConvertible {
         let rate = first.split(separator: "/", omittingEmptySubsequences: false)
         guard rate.count == 2, let percent = Self.percent(rate[0]) else { throw bad(expected) }
         let unitName = rate[1] == "d" ? "day" : rate[1] == "h" ? "hour" : String(rate[1])
-        guard let unit = Unit(rawValue: unitName) else { throw bad("the rate is per day or per hour, not per '\(rate[1])'") }
+        guard let unit = Unit(rawValue: unitName) else { throw bad("the rate is per day or per hour, not per '\(MessageText.excerpt(rate[1]))'") }
         var cap: Double?
         switch words.count {
         case 1: break

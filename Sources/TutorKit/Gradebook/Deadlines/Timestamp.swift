@@ -40,7 +40,11 @@ public enum Timestamp {
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         // Calendar rolls 31 November over into December; a date that does not exist is a typo.
         guard let date = calendar.date(from: components), calendar.component(.day, from: date) == day else { return nil }
-        return date.addingTimeInterval(fraction - Double(offset))
+        let moment = date.addingTimeInterval(fraction - Double(offset))
+        // Only moments `format` can write back in four digits are taken: year 0000 is 1 BC to
+        // the calendar, and a zone can carry 9999-12-31 into the year 10000.
+        guard calendar.component(.era, from: moment) == 1, calendar.component(.year, from: moment) <= 9999 else { return nil }
+        return moment
     }
 
     /// `date` in UTC as ISO 8601 with whole seconds (`2026-12-15T23:59:00Z`).

@@ -64,11 +64,11 @@ public struct Roster: Sendable, Equatable {
             let key = Self.key(heading)
             if let column = Column.named[key] {
                 guard columns[column] == nil else {
-                    throw GradebookError.badInputFile(file: file, line: 1, problem: "two columns mean \(column.rawValue): '\(table.header[columns[column]!])' and '\(heading)'")
+                    throw GradebookError.badInputFile(file: file, line: 1, problem: "two columns mean \(column.rawValue): '\(MessageText.excerpt(table.header[columns[column]!]))' and '\(MessageText.excerpt(heading))'")
                 }
                 columns[column] = index
             } else if let near = Suggestion.nearest(to: key, in: Column.allCases.map(\.rawValue)), !key.isEmpty {
-                throw GradebookError.badInputFile(file: file, line: 1, problem: "unknown column '\(heading)'; did you mean '\(near)'?")
+                throw GradebookError.badInputFile(file: file, line: 1, problem: "unknown column '\(MessageText.excerpt(heading))'; did you mean '\(near)'?")
             } else {
                 ignored.append(heading)
             }
@@ -87,7 +87,7 @@ public struct Roster: Sendable, Equatable {
             let folder = record.fields[folderColumn].trimmingCharacters(in: .whitespaces)
             if !folder.isEmpty {
                 if let first = folderLines[folder] {
-                    throw GradebookError.badInputFile(file: file, line: record.line, problem: "folder '\(folder)' is given twice (first on line \(first))")
+                    throw GradebookError.badInputFile(file: file, line: record.line, problem: "folder '\(MessageText.excerpt(folder))' is given twice (first on line \(first))")
                 }
                 folderLines[folder] = record.line
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// Submission times an instructor hands in: `--timestamps FILE`, a CSV of
 /// `student,timestamp`, one row per student, as nbgrader's `timestamp.txt` files hold them.
@@ -28,10 +29,10 @@ public enum TimestampsFile {
             let student = record.fields[0].trimmingCharacters(in: .whitespaces)
             guard !student.isEmpty else { throw GradebookError.badInputFile(file: file, line: record.line, problem: "the student is empty") }
             guard let date = Timestamp.parse(record.fields[1]) else {
-                throw GradebookError.badInputFile(file: file, line: record.line, problem: "'\(record.fields[1])' is not a date and time with a zone, e.g. \(Timestamp.example)")
+                throw GradebookError.badInputFile(file: file, line: record.line, problem: "'\(MessageText.excerpt(record.fields[1]))' is not a date and time with a zone, e.g. \(Timestamp.example)")
             }
             if let first = lines[student] {
-                throw GradebookError.badInputFile(file: file, line: record.line, problem: "'\(student)' is given twice (first on line \(first))")
+                throw GradebookError.badInputFile(file: file, line: record.line, problem: "'\(MessageText.excerpt(student))' is given twice (first on line \(first))")
             }
             lines[student] = record.line
             times[student] = date

@@ -43,8 +43,10 @@ public struct DiagnosticMapper: Sendable {
             // `#sourceLocation` in a lesson example points its lines at the lesson's own file.
             if header.path == submissionPath || header.path == displayPath {
                 guard header.severity != "warning" else { continue }
-                lines.append("\(displayPath):\(header.line):\(header.column): \(header.severity): \(header.message)")
-                lines.append(contentsOf: block.lines.dropFirst())
+                // The message and the lines under it quote whatever the compiler printed,
+                // which can name the grader's own files.
+                lines.append("\(displayPath):\(header.line):\(header.column): \(header.severity): \(scrub(header.message))")
+                lines.append(contentsOf: block.lines.dropFirst().map(scrub))
                 if header.severity == "error", let explanation = Self.explanation(for: header.message, provided: providedNames) {
                     lines.append("\(displayPath):\(header.line):\(header.column): note: \(explanation)")
                 }
@@ -55,7 +57,7 @@ public struct DiagnosticMapper: Sendable {
                 if Self.isTypeDeclaration(member) { missingClass = true }
                 guard !reportedMembers.contains(member) else { continue }
                 reportedMembers.append(member)
-                lines.append("\(displayPath): error: missing API: expected `\(member)` (the compiler said: \(header.message))")
+                lines.append("\(displayPath): error: missing API: expected `\(member)` (the compiler said: \(scrub(header.message)))")
             } else if header.severity == "error" {
                 lines.append("\(header.severity): \(scrub(header.message))")
             }

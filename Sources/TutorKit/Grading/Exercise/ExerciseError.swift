@@ -11,11 +11,11 @@ public enum ExerciseError: UserFacingError, Equatable {
     public var message: String {
         switch self {
         case let .unknown(name, suggestion, known):
-            if let suggestion { return "no exercise named '\(name)'; did you mean '\(suggestion)'?" }
+            if let suggestion { return "no exercise named '\(MessageText.excerpt(name))'; did you mean '\(suggestion)'?" }
             let list = known.isEmpty ? "this course has none" : "the exercises are: " + known.joined(separator: ", ")
-            return "no exercise named '\(name)'; \(list)"
+            return "no exercise named '\(MessageText.excerpt(name))'; \(list)"
         case let .badManifest(path, line, reason):
-            return "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)"
+            return MessageText.escaped("\(path)\(line.map { ":\($0)" } ?? ""): \(reason)")
         }
     }
 

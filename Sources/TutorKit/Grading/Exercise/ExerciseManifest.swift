@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// An exercise's metadata, from `Exercises/NAME/exercise.toml`: a small subset of TOML,
 /// one `key = value` per line, where a value is a quoted string, a whole number or a list
@@ -48,7 +49,7 @@ public struct ExerciseManifest: Sendable, Equatable {
         var numbers: [String: Int] = [:]
         var lists: [String: [String]] = [:]
         var lineOf: [String: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in TextLines.split(text).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let number = index + 1
@@ -58,7 +59,7 @@ public struct ExerciseManifest: Sendable, Equatable {
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard Self.fields.contains(key) else {
-                throw .badManifest(path: path, line: number, reason: "unknown key '\(key)' (known: \(Self.fields.joined(separator: ", ")))")
+                throw .badManifest(path: path, line: number, reason: "unknown key '\(MessageText.excerpt(key))' (known: \(Self.fields.joined(separator: ", ")))")
             }
             guard lineOf[key] == nil else { throw .badManifest(path: path, line: number, reason: "'\(key)' is given twice") }
             lineOf[key] = number

@@ -78,17 +78,17 @@ public struct GIFTError: UserFacingError, Equatable {
         case .missingQuestionText:
             return "a title with no question after it; expected question text or an answer block"
         case let .textBeforeFirstAnswer(text):
-            return "answer text '\(text)' has no marker; expected '=' (right) or '~' (wrong) before each answer"
+            return "answer text '\(MessageText.excerpt(text))' has no marker; expected '=' (right) or '~' (wrong) before each answer"
         case .emptyAnswer:
             return "an answer with no text; expected text after '=' or '~'"
         case let .badWeight(text):
-            return "weight '%\(text)%' is not a percentage; expected a number like %50% or %-33.33333%"
+            return "weight '%\(MessageText.excerpt(text))%' is not a percentage; expected a number like %50% or %-33.33333%"
         case let .badNumber(text):
-            return "'\(text)' is not a numerical answer; expected a number like 42, 3.14:0.01 (with a margin) or 1..5 (a range)"
+            return "'\(MessageText.excerpt(text))' is not a numerical answer; expected a number like 42, 3.14:0.01 (with a margin) or 1..5 (a range)"
         case .missingNumber:
             return "a numerical question with no answer; expected a number after '#'"
         case let .missingArrow(text):
-            return "matching pair '\(text)' has no '->'; expected '=item -> match'"
+            return "matching pair '\(MessageText.excerpt(text))' has no '->'; expected '=item -> match'"
         case .missingMatch:
             return "a matching pair with nothing after '->'; expected the item's match"
         case .categoryNotAlone:
@@ -96,8 +96,9 @@ public struct GIFTError: UserFacingError, Equatable {
         }
     }
 
+    /// `file:line:column: what is wrong`, on one line whatever the file held.
     public var message: String {
-        "\(file ?? "<input>"):\(location.line):\(location.column): \(description)"
+        MessageText.escaped("\(file ?? "<input>"):\(location.line):\(location.column): \(description)")
     }
 
     public var exitCode: ExitCode { .dataError }

@@ -31,16 +31,19 @@ package enum GIFTLexer {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var text = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
         decoding: while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar):
                 text.append(scalar)
-                if scalar == "\n" {
+                // Lines end where `blocks(in:)` ends them: at `\n`, `\r\n` or a lone `\r`.
+                if scalar == "\r" || scalar == "\n" && previous != "\r" {
                     line += 1
                     column = 1
-                } else {
+                } else if scalar != "\n" {
                     column += 1
                 }
+                previous = scalar
             case .emptyInput:
                 break decoding
             case .error:

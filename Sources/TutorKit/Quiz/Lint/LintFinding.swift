@@ -1,3 +1,5 @@
+import TutorTerminal
+
 /// One problem lint found in a quiz file.
 public struct LintFinding: Sendable, Equatable {
     /// How bad a finding is.
@@ -24,7 +26,8 @@ public struct LintFinding: Sendable, Equatable {
         self.severity = severity
         self.file = file
         self.location = location
-        self.message = message
+        // Messages quote question text, which may hold anything a file can.
+        self.message = MessageText.escaped(message)
     }
 
     /// `file:line:column: error: message`, the way compilers and editors expect it.

@@ -1,0 +1,27 @@
+import Testing
+import TutorTerminal
+
+@Suite struct MessageTextTests {
+    @Test func controlCharactersAreSpeltOutNotPassedToTheTerminal() {
+        #expect(MessageText.escaped("found '\u{1B}[2Jx'") == "found '\\u{1B}[2Jx'")
+        #expect(MessageText.escaped("a\tb\r\nc\0d\u{7F}") == "a\\tb\\r\\nc\\0d\\u{7F}")
+        #expect(MessageText.escaped("next\u{85}line\u{2028}") == "next\\u{85}line\\u{2028}")
+    }
+
+    @Test func bidirectionalOverridesAreSpeltOut() {
+        #expect(MessageText.escaped("admin\u{202E}txt.exe") == "admin\\u{202E}txt.exe")
+        #expect(MessageText.escaped("\u{2066}x\u{2069}") == "\\u{2066}x\\u{2069}")
+    }
+
+    @Test func ordinaryTextIsLeftAlone() {
+        let text = "Quizzes/05-eviction.gift:12:3: answer text 'café 東京 \\{' has no marker"
+        #expect(MessageText.escaped(text) == text)
+        #expect(MessageText.excerpt("short") == "short")
+    }
+
+    @Test func anExcerptKeepsTheStartOfAHugeLine() {
+        let line = String(repeating: "x", count: 100_000)
+        #expect(MessageText.excerpt(line) == String(repeating: "x", count: 60) + "…")
+        #expect(MessageText.excerpt("\u{1B}\u{1B}\u{1B}", limit: 2) == "\\u{1B}\\u{1B}…")
+    }
+}
