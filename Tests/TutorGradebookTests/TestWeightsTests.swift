@@ -62,4 +62,18 @@ import Testing
             #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
         }
     }
+
+    /// Found by the fuzzer: an unknown test name was quoted whole, however long.
+    @Test func anUnknownLongNameIsQuotedShort() throws {
+        let name = String(repeating: "s", count: 800)
+        let weights = try TestWeights.parse("\(name) = 1\n", file: "w.txt")
+        #expect(throws: GradebookError.self) { try weights.validate(against: ["cost_whole_sizes"], file: "w.txt") }
+        do {
+            try weights.validate(against: ["cost_whole_sizes"], file: "w.txt")
+        } catch {
+            let message = (error as? GradebookError)?.message ?? ""
+            #expect(message.hasPrefix("w.txt:1: no test named 'sss"))
+            #expect(message.count < 130, "\(message)")
+        }
+    }
 }

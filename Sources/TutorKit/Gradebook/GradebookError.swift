@@ -51,7 +51,7 @@ public enum GradebookError: UserFacingError, Equatable {
         case let .noSubmissions(path, skipped): "\(path): no submissions found (\(skipped) \(skipped == 1 ? "entry" : "entries") skipped; expected alice.swift or alice/ThumbnailCache.swift per student)"
         case let .badWeights(file, line, problem): "\(file):\(line): \(problem)"
         case let .unknownWeightedTest(file, line, name, suggestion):
-            "\(file):\(line): no test named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "\(file):\(line): no test named '\(MessageText.excerpt(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case let .unreadable(path): "\(path): no such file or not readable"
         case let .badShard(text): "--shard '\(MessageText.excerpt(text))': expected I/N with 1 ≤ I ≤ N, e.g. --shard 2/8"
         case let .noExtraTests(path): "\(path): no Swift test files in the folder given to --tests"

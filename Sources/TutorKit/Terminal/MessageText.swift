@@ -19,15 +19,16 @@ public enum MessageText {
         return result
     }
 
-    /// The start of `text`, escaped, at most `limit` characters of it followed by `…` when
-    /// there was more.
+    /// The start of `text`, escaped, in at most `limit` characters (counted after escaping,
+    /// so a line of control bytes is as short as any), followed by `…` when there was more.
     public static func excerpt(_ text: some StringProtocol, limit: Int = 60) -> String {
         var result = ""
         var taken = 0
         for scalar in text.unicodeScalars {
-            guard taken < limit else { return result + "…" }
-            result += shown(scalar)
-            taken += 1
+            let piece = shown(scalar)
+            guard taken + piece.count <= limit else { return result + "…" }
+            result += piece
+            taken += piece.count
         }
         return result
     }
