@@ -120,4 +120,11 @@ import Testing
             #expect(message.hasPrefix("--late-penalty '10%/\\u{1B}]0;owned\\u{7}':"), "\(message)")
         }
     }
+
+    /// Found by the fuzzing campaign: space after a byte-order mark stayed in the first
+    /// student's name, which the stored extensions then read back without it.
+    @Test func aNameAfterAByteOrderMarkIsTrimmed() throws {
+        let entries = try Deadlines.parseExtensions("\r\u{FEFF}\r\r ali = 2026-12-17T23:59Z\n", file: "ext.txt")
+        #expect(entries.map(\.student) == ["ali"])
+    }
 }

@@ -57,7 +57,8 @@ public struct Deadlines: Sendable, Equatable {
         for (index, raw) in TextLines.split(text).enumerated() {
             let number = index + 1
             var line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespacesAndNewlines)
-            if number == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            // Trimmed again once the mark is gone, or a name kept space the stored text loses.
+            if number == 1, line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) }
             if line.isEmpty { continue }
             let separator: Character = line.contains("=") ? "=" : ","
             let parts = line.split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
