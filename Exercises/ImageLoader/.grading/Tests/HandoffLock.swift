@@ -127,6 +127,20 @@ public final class LockHandoff: Sendable {
     /// stopped between its unlock and whatever it does next.
     public var isParked: Bool { parked.load(ordering: .sequentiallyConsistent) }
 
+    /// Waits up to two seconds for an armed handoff to park an unlock (counting from
+    /// `parkedBefore`, the ``parkedUnlocks`` when it was armed), or for `finished` to say the
+    /// call being watched returned first. Whether an unlock is parked now; if not, the
+    /// handoff is disarmed, so that a file whose lock is not one of these runs on unstopped.
+    public func waitForParking(since parkedBefore: Int, unless finished: () -> Bool = { false }) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while !isParked, parkedUnlocks == parkedBefore, !finished(), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        let stopped = isParked
+        if !stopped { disarm() }
+        return stopped
+    }
+
     func released() {
         // Another thread's unlock, while one waits for it; the parked thread is blocked
         // inside its own `released()` and cannot come here.

@@ -86,12 +86,7 @@ private func secondLoadAtTheCheck(_ subjectType: any ImageLoaderSubject.Type) th
     }
     caller.stackSize = 8 << 20
     caller.start()
-    let deadline = Date().addingTimeInterval(2)
-    while !handoff.isParked, handoff.parkedUnlocks == parkedBefore, firstOutcome.value == nil, Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.001)
-    }
-    let stopped = handoff.isParked
-    if !stopped { handoff.disarm() }
+    let stopped = handoff.waitForParking(since: parkedBefore) { firstOutcome.value != nil }
     try second.load(on: subject)
     try BoundedWait.require(firstReturned, within: patience, timedOut: "load(\(show(url)), completion:) did not return within 2 s", stuck: "load(\(show(url)), completion:) never returns: every thread of the program is waiting (a deadlock?)")
     if let failure = firstOutcome.value ?? nil { throw failure }

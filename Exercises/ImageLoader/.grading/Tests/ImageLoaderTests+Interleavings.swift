@@ -62,12 +62,7 @@ extension ImageLoaderTests {
         }
         caller.stackSize = 8 << 20
         caller.start()
-        let deadline = Date().addingTimeInterval(2)
-        while !handoff.isParked, handoff.parkedUnlocks == parkedBefore, outcome.value == nil, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        let stopped = handoff.isParked
-        if !stopped { handoff.disarm() }
+        let stopped = handoff.waitForParking(since: parkedBefore) { outcome.value != nil }
         let image = makeImage(8, 8)
         try downloader.finish(1, with: image)
         try BoundedWait.require(returned, within: patience, timedOut: "load(\(show(url)), completion:) did not return within 2 s", stuck: "load(\(show(url)), completion:) never returns: every thread of the program is waiting (a deadlock?)")
@@ -112,12 +107,7 @@ extension ImageLoaderTests {
         }
         deliverer.stackSize = 8 << 20
         deliverer.start()
-        let deadline = Date().addingTimeInterval(2)
-        while !handoff.isParked, handoff.parkedUnlocks == parkedBefore, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        let stopped = handoff.isParked
-        if !stopped { handoff.disarm() }
+        let stopped = handoff.waitForParking(since: parkedBefore)
         let late = Waiter("the load as the download finished", url: url)
         try late.load(on: subject)
         // A handler still parked (the late load was a hit and took no lock) goes on now.
