@@ -4,6 +4,10 @@ import UIKit
 
 /// One caller of `image(for:)`, in a task of its own that the test can cancel.
 final class Caller: @unchecked Sendable {
+    /// The name of the caller whose task this is, so that the fake downloader can tell
+    /// which call started a download.
+    @TaskLocal static var current: String?
+
     let name: String
     let url: URL
     private let lock = NSLock()
@@ -22,11 +26,15 @@ final class Caller: @unchecked Sendable {
     func start(on subject: any ImageStoreSubject, cancelledFirst: Bool = false) throws {
         let arrived = DispatchSemaphore(value: 0)
         let url = url
+        let name = name
         let task = Task.detached { [self] in
             if cancelledFirst { withUnsafeCurrentTask { $0?.cancel() } }
             let result: Result<UIImage, any Error>
             do {
-                result = .success(try await subject.image(for: url, arrived: { arrived.signal() }))
+                let image = try await Caller.$current.withValue(name) {
+                    try await subject.image(for: url, arrived: { arrived.signal() })
+                }
+                result = .success(image)
             } catch {
                 result = .failure(error)
             }

@@ -10,17 +10,18 @@ struct DownloadFailed: Error, Equatable {
 /// One call the store made to the fake downloader. Guarded by the downloader's lock.
 final class FakeDownload: @unchecked Sendable {
     let url: URL
-    /// 1 for the first download the store started, 2 for the second, and so on.
-    let number: Int
+    /// The name of the caller whose call started it, when the store started it from that
+    /// call's task (a task the store creates inherits the caller's task-local values).
+    let origin: String?
     var continuation: CheckedContinuation<UIImage, any Error>?
     /// What the test delivered before the download got as far as waiting for it.
     var early: Result<UIImage, any Error>?
     var delivered = false
     var cancelled = false
 
-    init(url: URL, number: Int) {
+    init(url: URL, origin: String?) {
         self.url = url
-        self.number = number
+        self.origin = origin
     }
 }
 
@@ -34,14 +35,13 @@ final class FakeDownloader: ImageStoreTestSource, @unchecked Sendable {
     private let changed = DispatchSemaphore(value: 0)
 
     func download(_ url: URL) async throws -> UIImage {
-        let download = lock.withLock {
-            let download = FakeDownload(url: url, number: downloads.count + 1)
-            downloads.append(download)
-            return download
-        }
-        changed.signal()
+        let download = FakeDownload(url: url, origin: Caller.current)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            // Counted only once the handler is in place, so that a test which sees the
+            // download also sees its cancel: for a task cancelled already, onCancel has run.
+            lock.withLock { downloads.append(download) }
+            changed.signal()
+            return try await withCheckedThrowingContinuation { continuation in
                 let early = lock.withLock {
                     if download.early == nil { download.continuation = continuation }
                     return download.early
@@ -74,6 +74,24 @@ final class FakeDownloader: ImageStoreTestSource, @unchecked Sendable {
                 throw TestFailure("\(context), the store started \(self.count) downloads within 2 s; \(why)")
             }
         }
+    }
+
+    /// Waits up to two seconds for a download that `caller`'s call started, or one whose
+    /// caller cannot be told (a detached task); its number.
+    func waitForDownload(startedBy caller: String, _ context: String, _ why: String) throws -> Int {
+        let deadline = DispatchTime.now() + patience
+        while true {
+            let found = lock.withLock { downloads.firstIndex { $0.origin == nil || $0.origin == caller } }
+            if let found { return found + 1 }
+            if BoundedWait.wait(until: deadline, { changed.wait(timeout: $0) }) != .done {
+                throw TestFailure("\(context), the store started no download for \(caller) within 2 s; \(why)")
+            }
+        }
+    }
+
+    /// The numbers of the downloads so far that `caller`'s call started.
+    func downloads(startedBy caller: String) -> [Int] {
+        lock.withLock { downloads.indices.filter { downloads[$0].origin == caller }.map { $0 + 1 } }
     }
 
     /// Waits up to two seconds for a download of `url`; its number.
