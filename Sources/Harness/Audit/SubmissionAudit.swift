@@ -165,8 +165,15 @@ final class AuditVisitor: SyntaxVisitor {
         "dump": "dump reads an object's stored properties through reflection, outside the accesses that keep two threads off one variable; print the properties themselves",
         "KeyPathComparator": "a KeyPathComparator reads properties through key paths, outside the accesses that keep two threads off one variable; sort with sorted(by:) and a closure",
         "SortDescriptor": "a SortDescriptor reads properties through key paths, outside the accesses that keep two threads off one variable; sort with sorted(by:) and a closure",
+        "AnyKeyPath": keyPath, "PartialKeyPath": keyPath, "KeyPath": keyPath, "WritableKeyPath": keyPath,
+        "ReferenceWritableKeyPath": keyPath,
     ]
     static let keyPathSubscript = "a [keyPath:] subscript reads a property after its access has ended, outside the checks that keep two threads off one variable; read the property itself"
+
+    /// Every key path is refused, literal or type, and so whatever would apply one: used as a
+    /// function (`map(\.value)`) or through a subscript, its projection copies a class's
+    /// property after the access has ended.
+    static let keyPath = "a key path reads a property after its access has ended, outside the checks that keep two threads off one variable; write a closure that reads the property, as in map { $0.value }"
 
     /// Foundation sorts with a comparator on several threads when its options ask for it
     /// (`.concurrent`, or the same bit by its raw value), so a comparator given options is
@@ -204,6 +211,11 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, node.arguments.contains(where: { $0.label?.text == "keyPath" }) {
             record(node, "[keyPath:]", Self.keyPathSubscript)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        if isGraded { record(node, "a key path", Self.keyPath) }
         return .visitChildren
     }
 

@@ -100,7 +100,7 @@ final class ImageLoader {
                 cache.setObject(image, forKey: url as NSURL, cost: Int(image.size.width) * Int(image.size.height) * 4)
             }
             table.current[url] = nil
-            return pending.waiters.sorted { $0.key < $1.key }.map(\.value)
+            return pending.waiters.sorted { $0.key < $1.key }.map { $0.value }
         }
         for waiter in waiters { waiter(image) }
     }

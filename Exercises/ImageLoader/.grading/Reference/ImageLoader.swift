@@ -147,7 +147,7 @@ private final class Download {
 
     func takeWaiters() -> [(UIImage?) -> Void] {
         defer { waiters = [:] }
-        return waiters.sorted { $0.key < $1.key }.map(\.value)
+        return waiters.sorted { $0.key < $1.key }.map { $0.value }
     }
 }
 

@@ -149,7 +149,7 @@ private func writableRegions() -> [Region] {
         regions.append((rank, bounds[1] - bounds[0], Region(start: bounds[0], end: bounds[1], name: name)))
     }
     withExtendedLifetime(probe) {}
-    return regions.sorted { ($0.rank, $0.size) < ($1.rank, $1.size) }.map(\.region)
+    return regions.sorted { ($0.rank, $0.size) < ($1.rank, $1.size) }.map { $0.region }
 }
 
 private func isHexDigit(_ byte: UInt8) -> Bool {
