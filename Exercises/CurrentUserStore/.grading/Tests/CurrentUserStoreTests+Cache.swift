@@ -55,7 +55,7 @@ extension CurrentUserStoreTests {
         let caches = try engineCaches(of: store)
         try grace.place(in: folder)
         emptyUnderPressure(caches)
-        let watch = OpenWatch(folder: folder)
+        let watch = FolderWatch(folder: folder)
         watch?.reset()
         let found = store.currentUser()
         let opened = watch.map { $0.opens(of: grace.name) > 0 }
@@ -104,7 +104,7 @@ extension CurrentUserStoreTests {
         let name = try userFile(in: folder, after: "save(_:) of \(People.ada)").lastPathComponent
         let first = store.currentUser()
         try require(first == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(first)); the user just saved is the one signed in")
-        guard let watch = OpenWatch(folder: folder) else {
+        guard let watch = FolderWatch(folder: folder) else {
             // No inotify here: change the file instead, which a store that reads it notices.
             let grace = try UserFile(for: People.grace, subjectType: subjectType)
             try grace.place(in: folder)

@@ -59,10 +59,16 @@ extension CurrentUserStoreTests {
         // A reader that opened the file before the next save, like another thread or process.
         let reader = try FileHandle(forReadingFrom: file)
         defer { try? reader.close() }
+        let watch = FolderWatch(folder: folder)
         try save(People.grace, to: store, "a folder that already holds a user")
         let seen = try reader.readToEnd() ?? Data()
         if seen != adaBytes {
             throw TestFailure("save(_:) rewrote the existing user's file in place: a reader that had opened it before the save, while it held \(People.ada), found the new bytes under it afterwards. A crash halfway through such a write leaves half a user on disk. Write the new file beside the old one and then move it into place: Data.write(to:options: .atomic) does both")
+        }
+        // A rename over the old file replaces it in one step; removing it first leaves a
+        // moment with no file at all, which a reader or a crash can land in.
+        if let watch, watch.deletions(of: file.lastPathComponent) > 0 {
+            throw TestFailure("save(_:) removed `\(file.lastPathComponent)` before the new file took its place: until then the folder holds no user, and a crash or a relaunch at that moment finds \(People.ada) signed out. Rename the new file over the old one, which replaces it in one step: Data.write(to:options: .atomic) does that (the test watches every removal in the folder)")
         }
         let relaunched = subjectType.init(folder: folder).currentUser()
         try require(relaunched == People.grace, "after a second save(_:) of \(People.grace), a relaunch returned \(describe(relaunched)); the new file should hold the new user")

@@ -18,7 +18,7 @@ extension CurrentUserStoreTests {
         let before = store.currentUser()
         try require(before == nil, "with an empty folder, currentUser() returned \(describe(before)); it should return nil")
         try grace.place(in: emptyFolder)
-        let watch = OpenWatch(folder: emptyFolder)
+        let watch = FolderWatch(folder: emptyFolder)
         watch?.reset()
         let after = store.currentUser()
         if after == nil, let watch, watch.opens(of: grace.name) > 0 {
