@@ -33,49 +33,20 @@ enum EngineProbe {
 
     static func find(in instance: AnyObject) -> Finding {
         var finding = Finding()
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(instance)]
-        var queue: [(value: Any, path: String, depth: Int)] = children(of: instance).map { ($0.value, $0.label, 1) }
-        while !queue.isEmpty {
-            let (value, path, depth) = queue.removeFirst()
-            if depth == 1 { finding.properties.append("\(path): \(String(describing: type(of: value)))") }
-            if let cache = value as? any UserCacheHandle {
-                if seen.insert(ObjectIdentifier(cache)).inserted { finding.caches.append(Found(cache: cache, path: path)) }
-                continue
+        var seen: Set<ObjectIdentifier> = []
+        PropertyWalk.walk(instance) { stored in
+            if stored.depth == 1 { finding.properties.append("\(stored.path): \(String(describing: type(of: stored.value)))") }
+            if let cache = stored.value as? any UserCacheHandle {
+                if seen.insert(ObjectIdentifier(cache)).inserted { finding.caches.append(Found(cache: cache, path: stored.path)) }
+                return .skip
             }
-            if String(reflecting: type(of: value)).hasPrefix("Foundation.NSCache<") {
-                finding.foundationPaths.append(path)
-                continue
+            if case .foundation? = PropertyWalk.nearMiss(stored.value) {
+                finding.foundationPaths.append(stored.path)
+                return .skip
             }
-            let mirror = Mirror(reflecting: value)
-            guard depth < 4, [.class, .struct, .tuple, .optional, .enum].contains(mirror.displayStyle) else { continue }
-            if mirror.displayStyle == .class {
-                guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { continue }
-            }
-            let nextDepth = mirror.displayStyle == .optional ? depth : depth + 1
-            for child in children(of: value) {
-                let childPath = mirror.displayStyle == .optional ? path : "\(path).\(child.label)"
-                queue.append((child.value, childPath, nextDepth))
-            }
+            return .open
         }
         return finding
-    }
-
-    private static func children(of value: Any) -> [(label: String, value: Any)] {
-        var result: [(label: String, value: Any)] = []
-        var mirror: Mirror? = Mirror(reflecting: value)
-        while let current = mirror {
-            for (index, child) in current.children.enumerated() {
-                result.append((readableLabel(child.label ?? "[\(index)]"), child.value))
-            }
-            mirror = current.superclassMirror
-        }
-        return result
-    }
-
-    /// `$__lazy_storage_$_cache` is how a `lazy var cache` is stored.
-    private static func readableLabel(_ label: String) -> String {
-        let lazyPrefix = "$__lazy_storage_$_"
-        return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
     }
 }
 

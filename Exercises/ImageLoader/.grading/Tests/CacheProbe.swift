@@ -61,32 +61,23 @@ enum CacheProbe {
     }
 
     static func find(in instance: AnyObject) -> Finding {
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(instance)]
         var topLevel: [String] = []
-        var pending: [(value: Any, path: String, depth: Int)] = fields(of: instance).map { ($0.value, $0.label, 1) }
+        var found: Finding?
         var nearMiss: Finding?
-        while !pending.isEmpty {
-            let (value, path, depth) = pending.removeFirst()
-            if depth == 1 { topLevel.append("\(path): \(typeName(of: value))") }
-            if let cache = value as? any ProbedImageCache { return .engine(cache, path: path) }
-            let typeName = String(reflecting: type(of: value))
-            if typeName.hasPrefix("Foundation.NSCache<") {
-                nearMiss = nearMiss ?? .foundation(path: path)
-                continue
+        PropertyWalk.walk(instance, leaf: { $0 is UIImage }) { stored in
+            if stored.depth == 1 { topLevel.append("\(stored.path): \(typeName(of: stored.value))") }
+            if let cache = stored.value as? any ProbedImageCache {
+                found = .engine(cache, path: stored.path)
+                return .stop
             }
-            if typeName.hasPrefix("CacheEngine.Cache<") {
-                nearMiss = nearMiss ?? .otherTypes(typeName: "NSCache<" + typeName.dropFirst("CacheEngine.Cache<".count), path: path)
-                continue
+            switch PropertyWalk.nearMiss(stored.value) {
+            case .foundation?: nearMiss = nearMiss ?? .foundation(path: stored.path)
+            case let .otherTypes(typeName)?: nearMiss = nearMiss ?? .otherTypes(typeName: typeName, path: stored.path)
+            case nil: return .open
             }
-            let mirror = Mirror(reflecting: value)
-            guard depth < 4, worthOpening(mirror, value) else { continue }
-            if mirror.displayStyle == .class, !visited.insert(ObjectIdentifier(value as AnyObject)).inserted { continue }
-            let optional = mirror.displayStyle == .optional
-            for field in fields(of: value) {
-                pending.append((field.value, optional ? path : "\(path).\(field.label)", optional ? depth : depth + 1))
-            }
+            return .skip
         }
-        return nearMiss ?? .none(properties: topLevel)
+        return found ?? nearMiss ?? .none(properties: topLevel)
     }
 
     /// The loader's cache, or a failure that explains why the test needs it.
@@ -111,30 +102,5 @@ enum CacheProbe {
         if name.hasPrefix("_CachetutorDownloader") { return "ImageDownloading (the tests' downloader)" }
         if name.hasPrefix("_Cachetutor") { return "Cancellable (a task of the tests' downloader)" }
         return name
-    }
-
-    private static func fields(of value: Any) -> [(label: String, value: Any)] {
-        var result: [(label: String, value: Any)] = []
-        var mirror: Mirror? = Mirror(reflecting: value)
-        while let current = mirror {
-            for (index, child) in current.children.enumerated() {
-                result.append((readable(child.label ?? "\(index)"), child.value))
-            }
-            mirror = current.superclassMirror
-        }
-        return result
-    }
-
-    /// A `lazy var images` is stored as `$__lazy_storage_$_images`.
-    private static func readable(_ label: String) -> String {
-        let lazyPrefix = "$__lazy_storage_$_"
-        return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
-    }
-
-    private static func worthOpening(_ mirror: Mirror, _ value: Any) -> Bool {
-        switch mirror.displayStyle {
-        case .class, .struct, .tuple, .optional, .enum: !(value is UIImage)
-        default: false
-        }
     }
 }

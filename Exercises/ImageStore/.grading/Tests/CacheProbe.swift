@@ -33,28 +33,23 @@ extension UnsendableCache: ProbedImageCache where ObjectType == UIImage {
 enum CacheProbe {
     static func cache(of subject: any ImageStoreSubject) throws -> any ProbedImageCache {
         var topLevel: [String] = []
-        var pending: [(value: Any, path: String, depth: Int)] = fields(of: subject.instance).map { ($0.value, $0.label, 1) }
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(subject.instance)]
-        while !pending.isEmpty {
-            let (value, path, depth) = pending.removeFirst()
+        var found: (any ProbedImageCache)?
+        try PropertyWalk.walk(subject.instance, leaf: { $0 is UIImage }) { stored in
             // The runtime's own storage of every actor, not a property the learner wrote.
-            if depth == 1, !path.hasPrefix("$defaultActor") { topLevel.append("\(path): \(typeName(of: value))") }
-            if let cache = value as? any ProbedImageCache { return cache }
-            let typeName = String(reflecting: type(of: value))
-            if typeName.hasPrefix("Foundation.NSCache<") {
-                throw TestFailure("`\(path)` is Foundation.NSCache written out with its module name; write plain NSCache<NSURL, UIImage> so the course's cache, which this test inspects, is used")
+            if stored.depth == 1, !stored.path.hasPrefix("$defaultActor") { topLevel.append("\(stored.path): \(typeName(of: stored.value))") }
+            if let cache = stored.value as? any ProbedImageCache {
+                found = cache
+                return .stop
             }
-            if typeName.hasPrefix("CachetutorHarness.UnsendableCache<") {
-                throw TestFailure("`\(path)` is an NSCache that does not hold UIImages; keep the images in an NSCache<NSURL, UIImage>")
+            if case .foundation? = PropertyWalk.nearMiss(stored.value) {
+                throw TestFailure("`\(stored.path)` is Foundation.NSCache written out with its module name; write plain NSCache<NSURL, UIImage> so the course's cache, which this test inspects, is used")
             }
-            let mirror = Mirror(reflecting: value)
-            guard depth < 4, worthOpening(mirror, value) else { continue }
-            if mirror.displayStyle == .class, !visited.insert(ObjectIdentifier(value as AnyObject)).inserted { continue }
-            let optional = mirror.displayStyle == .optional
-            for field in fields(of: value) {
-                pending.append((field.value, optional ? path : "\(path).\(field.label)", optional ? depth : depth + 1))
+            if String(reflecting: type(of: stored.value)).hasPrefix("CachetutorHarness.UnsendableCache<") {
+                throw TestFailure("`\(stored.path)` is an NSCache that does not hold UIImages; keep the images in an NSCache<NSURL, UIImage>")
             }
+            return .open
         }
+        if let found { return found }
         let seen = topLevel.isEmpty ? "it has no stored properties" : "it has " + topLevel.joined(separator: ", ")
         throw TestFailure("found no NSCache holding UIImages among ImageStore's stored properties (\(seen)); keep the images in an NSCache<NSURL, UIImage> (see uses_nscache)")
     }
@@ -63,30 +58,5 @@ enum CacheProbe {
     private static func typeName(of value: Any) -> String {
         let name = String(describing: type(of: value))
         return name.hasPrefix("_CachetutorDownloader") ? "ImageDownloading (the tests' downloader)" : name
-    }
-
-    private static func fields(of value: Any) -> [(label: String, value: Any)] {
-        var result: [(label: String, value: Any)] = []
-        var mirror: Mirror? = Mirror(reflecting: value)
-        while let current = mirror {
-            for (index, child) in current.children.enumerated() {
-                result.append((readable(child.label ?? "\(index)"), child.value))
-            }
-            mirror = current.superclassMirror
-        }
-        return result
-    }
-
-    /// A `lazy var images` is stored as `$__lazy_storage_$_images`.
-    private static func readable(_ label: String) -> String {
-        let lazyPrefix = "$__lazy_storage_$_"
-        return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
-    }
-
-    private static func worthOpening(_ mirror: Mirror, _ value: Any) -> Bool {
-        switch mirror.displayStyle {
-        case .class, .struct, .tuple, .optional, .enum: !(value is UIImage)
-        default: false
-        }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 ///     Sources/Harness/UIKit/*.swift               → module UIKit (the UIImage stand-in)
 ///     Sources/Harness/Runtime/*.swift
 ///       + Sources/Harness/Contract/*.swift        (also the HarnessContract target, which the grader links)
+///       + Sources/Harness/TestSupport/*.swift     (helpers every exercise's tests share)
 ///       + Exercises/NAME/.grading/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
 ///     Exercises/NAME/.grading/Adapter.swift       compiled with the learner's file
 ///     Exercises/NAME/.grading/Reference/*.swift   the reference solution
@@ -64,10 +65,11 @@ public struct HarnessLayout: Sendable, Equatable {
     public var codeLockSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CodeLock")) }
     /// The `UIKit` stand-in.
     public var uikitSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("UIKit")) }
-    /// The test runtime, the contract it shares with the grader, and the exercise's hidden
-    /// tests.
+    /// The test runtime, the contract it shares with the grader, the helpers every
+    /// exercise's tests share, and the exercise's hidden tests.
     public var harnessSources: [URL] {
-        Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: contractDirectory) + Self.swiftFiles(in: exercise.testsDirectory)
+        Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: contractDirectory)
+            + Self.swiftFiles(in: harnessDirectory.appendingPathComponent("TestSupport")) + Self.swiftFiles(in: exercise.testsDirectory)
     }
     /// The channel's records and descriptors: the grader links them as the HarnessContract
     /// target, the runner compiles the same files, so the two ends cannot drift apart.
