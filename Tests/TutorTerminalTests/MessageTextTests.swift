@@ -27,3 +27,20 @@ import TutorTerminal
         #expect(MessageText.excerpt(String(repeating: "\u{10}", count: 500)).count <= 61)
     }
 }
+
+/// Every diagnostic goes through the console, which spells control characters out once
+/// for all of them.
+@Suite struct ConsoleDiagnosticTests {
+    @Test func anErrorCannotRepaintTheTerminalOrBreakItsLine() {
+        let (console, output) = Console.capture()
+        console.error("--jobs needs a positive whole number, not '\u{1B}[2J\nfake: all passed'")
+        #expect(output.err == "cachetutor: --jobs needs a positive whole number, not '\\u{1B}[2J\\nfake: all passed'\n")
+    }
+
+    @Test func aWarningIsSpeltOutTooAndAnEscapedOneStaysAsItIs() {
+        let (console, output) = Console.capture()
+        console.warning("file 'a\u{202E}b.swift'")
+        console.warning(MessageText.escaped("file 'a\u{202E}b.swift'"))
+        #expect(output.err == String(repeating: "cachetutor: warning: file 'a\\u{202E}b.swift'\n", count: 2))
+    }
+}

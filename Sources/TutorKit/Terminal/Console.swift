@@ -83,14 +83,18 @@ public final class Console: @unchecked Sendable {
         for wrappedLine in TextWrapper.wrap(text, width: style.width, indent: indent) { line(wrappedLine) }
     }
 
-    /// Writes a one-line diagnostic to standard error, prefixed with `cachetutor: `.
+    /// Writes a one-line diagnostic to standard error, prefixed with `cachetutor: `. A
+    /// diagnostic quotes what it was given (an option's value, a file's name, a line of a
+    /// file), so its control characters are spelt out here, once for every message
+    /// (``MessageText/escaped(_:)``): none can repaint the terminal or break the line.
     public func error(_ message: String) {
-        writeErr(errorStyle.paint("cachetutor:", .red, .bold) + " " + message + "\n")
+        writeErr(errorStyle.paint("cachetutor:", .red, .bold) + " " + MessageText.escaped(message) + "\n")
     }
 
-    /// Writes a one-line warning to standard error.
+    /// Writes a one-line warning to standard error, its control characters spelt out as
+    /// ``error(_:)`` does.
     public func warning(_ message: String) {
-        writeErr(errorStyle.paint("cachetutor: warning:", .yellow, .bold) + " " + message + "\n")
+        writeErr(errorStyle.paint("cachetutor: warning:", .yellow, .bold) + " " + MessageText.escaped(message) + "\n")
     }
 
     /// Writes `text` as is to standard error.
