@@ -117,6 +117,16 @@ import TutorTestSupport
         #expect(ExerciseCatalog.firstParagraph(of: "") == "")
     }
 
+    /// Swift takes "\r\n" for one Character, so splitting on "\n" left a Windows-saved README
+    /// one line long, and its summary was the whole file.
+    @Test func firstParagraphOfACRLFReadmeIsItsFirstParagraph() {
+        #expect(ExerciseCatalog.firstParagraph(of: "# T\r\n\r\none\r\ntwo\r\n\r\nthree\r\n") == "one two")
+    }
+
+    @Test func aCRLFSourceDeclaresItsType() {
+        #expect(ExerciseSelection.declares("import Foundation\r\nfinal class ThumbnailCache\r\n{\r\n}\r\n", type: "ThumbnailCache"))
+    }
+
     @Test func theRealCourseListsThumbnailCache() throws {
         let catalog = try ExerciseCatalog(folder: PackageRoot.appending("Exercises"))
         let exercise = try catalog.exercise(named: "ThumbnailCache")

@@ -39,6 +39,21 @@ import TutorGrading
         #expect(mutant.hasPrefix("import Foundation\n"))
     }
 
+    /// A reference or a patch saved with Windows line ends still applies: Swift takes
+    /// "\r\n" for one Character, so splitting on "\n" saw no lines at all.
+    @Test func appliesAcrossWindowsLineEnds() throws {
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let mutant = try MutantPatch.apply(crlf(Self.patch), to: crlf(Self.reference))
+        #expect(!mutant.contains("return hit"))
+        #expect(mutant.contains("return nil"))
+    }
+
+    @Test func contractPointsReadAcrossWindowsLineEnds() throws {
+        let points = try ContractPoints(parsing: "# comment\r\n1 | \"a sentence\" | hit_returns | 01-forgets-hit\r\n")
+        #expect(points.entries.map(\.tests) == [["hit_returns"]])
+        #expect(points.entries.first?.line == 2)
+    }
+
     @Test func findsAHunkWhoseLinesMoved() throws {
         let moved = "// a comment added above\n// and another\n" + Self.reference
         let mutant = try MutantPatch.apply(Self.patch, to: moved)

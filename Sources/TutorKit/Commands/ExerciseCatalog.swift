@@ -49,7 +49,7 @@ struct ExerciseCatalog {
     /// The first paragraph of Markdown `text` that is not a heading, joined onto one line.
     static func firstParagraph(of text: String) -> String {
         var paragraph: [String] = []
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in TextLines.split(text) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") {
                 if !paragraph.isEmpty { break }

@@ -53,7 +53,7 @@ enum ProgressCommand: Command {
             .map { file in
                 let stem = String(file.dropLast(3))
                 let text = (try? String(contentsOf: course.lessons.appendingPathComponent(file), encoding: .utf8)) ?? ""
-                let heading = text.split(separator: "\n").first { $0.hasPrefix("# ") }
+                let heading = TextLines.split(text).filter { !$0.isEmpty }.first { $0.hasPrefix("# ") }
                 let title = heading.map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) } ?? stem
                 return ProgressSummaryFormatter.Lesson(name: stem, title: title)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// Turns the compiler's output into messages about the learner's own file: their path and
 /// line numbers, never the grader's; errors in the prelude become "missing API" messages
@@ -32,7 +33,7 @@ public struct DiagnosticMapper: Sendable {
         let blocks = Self.blocks(in: output)
         var lines: [String] = []
         var reportedMembers: [String] = []
-        let preludeLines = preludeText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let preludeLines = TextLines.split(preludeText).map(String.init)
         var missingClass = false
 
         for block in blocks {
@@ -90,7 +91,7 @@ public struct DiagnosticMapper: Sendable {
     /// A sentence for errors whose compiler wording leaves beginners stuck.
     /// The names the prelude gives the learner's file (`typealias NSCache = …`, `typealias Profile = …`).
     var providedNames: [String] {
-        preludeText.split(separator: "\n").compactMap { line in
+        TextLines.split(preludeText).filter { !$0.isEmpty }.compactMap { line in
             let words = line.split(separator: " ")
             guard words.count >= 3, words[0] == "typealias", words[2] == "=" else { return nil }
             return String(words[1])

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TutorTerminal
 
 /// Audits one learner file with the toolchain's parser, then compiles it with the prelude,
 /// as memory-safe Swift, and links it into a bare shared object the harness's runner loads
@@ -146,7 +147,7 @@ struct SubmissionCompiler {
         }
         guard !unavailable.isEmpty else { return nil }
         return unavailable.map { module in
-            let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = TextLines.split(source)
                 .firstIndex { $0.contains("import \(module)") }.map { ":\($0 + 1)" } ?? ""
             return "\(displayPath)\(line): error: module '\(module)' is not available to graded exercises; they may import \(StaticRuntime.availableModules)"
         }.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// A data race ThreadSanitizer reported in a test, told as the learner's two lines.
 ///
@@ -100,7 +101,7 @@ public struct RaceReport: Equatable, Sendable {
             environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(20), outputLimit: 16 << 20)), outcome.termination == .exited(0)
         else { return (nil, nil) }
         let rows = Self.rows(inSymbolizerJSON: outcome.output)
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLines = TextLines.split(source)
         var found: [Int: Int] = [:]
         for frame in frames {
             found[frame] = Self.line(ofFrame: frame, in: rows, sourceName: sourceName, source: sourceLines)

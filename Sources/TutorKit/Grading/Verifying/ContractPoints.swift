@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// `.grading/ContractPoints.txt`: every sentence of the README's contract that a solution
 /// could break, with the hidden tests that catch it and the mutants that break it alone.
@@ -30,7 +31,7 @@ public struct ContractPoints: Sendable, Equatable {
     /// Parses the list; a malformed line is a problem at its line.
     public init(parsing text: String) throws(MutantPatch.Failure) {
         var entries: [Entry] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in TextLines.split(text).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

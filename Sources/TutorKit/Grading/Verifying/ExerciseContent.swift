@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// The parts of an exercise folder `verify` reads as text: the README's contract points,
 /// the hints' numbers, a mutant's header. Pure functions over file contents.
@@ -6,7 +7,7 @@ public enum ExerciseContent {
     /// The numbers of the README's contract points: the numbered list items (`3. **…**`)
     /// in the section whose `##` heading mentions "contract", or in the whole file without one.
     public static func contractPoints(inReadme text: String) -> Set<Int> {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = TextLines.split(text)
         // A section heading (`## The contract`), never the title: an exercise may be named
         // CacheContractTests.
         let start = lines.firstIndex { $0.hasPrefix("##") && $0.lowercased().contains("contract") }
@@ -20,14 +21,14 @@ public enum ExerciseContent {
 
     /// The numbers of the hints (`hints.md` is one numbered list).
     public static func hintNumbers(in text: String) -> Set<Int> {
-        Set(text.split(separator: "\n").compactMap(listNumber))
+        Set(TextLines.split(text).filter { !$0.isEmpty }.compactMap(listNumber))
     }
 
     /// The text of hint `number`, its continuation lines joined, or nil.
     public static func hint(_ number: Int, in text: String) -> String? {
         var collected: [String] = []
         var inside = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines.split(text) {
             if let item = listNumber(line) {
                 if inside { break }
                 inside = item == number
@@ -43,7 +44,7 @@ public enum ExerciseContent {
 
     /// The tests a mutant's `// expect: fail NAME…` header names, or nil without one.
     public static func expectedFailures(inMutant text: String) -> [String]? {
-        for line in text.split(separator: "\n").prefix(8) {
+        for line in TextLines.split(text).filter { !$0.isEmpty }.prefix(8) {
             guard line.hasPrefix("//") else { break }
             if line.hasPrefix("// expect: fail ") {
                 return line.dropFirst("// expect: fail ".count).split(separator: " ").map(String.init)

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// A mutant as its change: a unified diff against the exercise's reference, headed by the
 /// mutant's `// expect:` and `// why:` lines. `exercises verify` and the corpus tests apply it
@@ -46,7 +47,7 @@ public struct MutantPatch: Sendable, Equatable {
 
     /// Parses `text`, a patch file: lines before `---` are its header and are ignored.
     public init(parsing text: String) throws(Failure) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = TextLines.split(text).map(String.init)
         var index = 0
         while index < lines.count, !lines[index].hasPrefix("--- ") { index += 1 }
         guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
@@ -89,7 +90,7 @@ public struct MutantPatch: Sendable, Equatable {
 
     /// `reference` with every hunk applied.
     public func apply(to reference: String) throws(Failure) -> String {
-        var lines = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = TextLines.split(reference).map(String.init)
         var searchFrom = 0
         var shift = 0
         for hunk in hunks {
