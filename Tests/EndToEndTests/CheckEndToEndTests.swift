@@ -75,6 +75,21 @@ import Testing
         #expect(Self.leftoverTestProcesses(naming: scratch).isEmpty, "processes left behind: \(Self.leftoverTestProcesses(naming: scratch))")
     }
 
+    /// What a submission prints reaches the report it is graded in; a control character of
+    /// its own must show as text there, or it could clear the reader's screen and draw a pass.
+    @Test func aSubmissionCannotDrawOnTheReadersTerminal() throws {
+        let home = try Cachetutor.temporaryFolder("check-escapes")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = Self.corpus.appendingPathComponent("hostile/68-draws-a-fake-result-with-escape-codes.swift")
+        for verbose in [false, true] {
+            let result = try Cachetutor.run(["check", fixture.path, "--exercise", "ThumbnailCache"] + (verbose ? ["--verbose"] : []), home: home)
+            #expect(result.status == 1)
+            let raw = (result.stdout + result.stderr).unicodeScalars.filter { $0.value == 0x1B || $0 == "\r" }
+            #expect(raw.isEmpty, "the report carries \(raw.count) raw control characters the submission printed")
+            #expect(result.stdout.contains("\\u{1B}[2J"), "the codes should show as text: \(result.stdout.prefix(800))")
+        }
+    }
+
     @Test func compileErrorsAndExitCodes() throws {
         let home = try Cachetutor.temporaryFolder("check")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 import Synchronization
 
 /// Grades submissions of one exercise: validates the file, audits and compiles it against
@@ -147,8 +148,8 @@ public final class Grader: Sendable {
 
         func report(_ status: ReportStatus, compilerMessage: String? = nil, tests: [TestResult]) -> GradingReport {
             var report = GradingReport(
-                exercise: exercise.name, file: displayPath, status: status, compilerMessage: compilerMessage,
-                tests: tests, score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
+                exercise: exercise.name, file: displayPath, status: status, compilerMessage: compilerMessage.map(MessageText.escapedKeepingLines),
+                tests: tests.map(Self.shown), score: tests.filter { $0.status == .pass }.count, maxScore: harness.tests.count,
                 durationMilliseconds: Int((clock.now - start) / .milliseconds(1)), isolation: sandbox.isolation
             )
             report.compileMilliseconds = Int(compileTime / .milliseconds(1))
@@ -344,6 +345,17 @@ public final class Grader: Sendable {
         return lines.joined(separator: "\n")
             .replacingOccurrences(of: "Submission/\(exercise).swift:", with: displayPath + ":")
             .replacingOccurrences(of: workspacePath, with: ".")
+    }
+
+    /// `result` with what the submission wrote into it (its output, and the lines of it a
+    /// message quotes, such as a `Fatal error:` line) made safe to print: a control
+    /// character the file printed is spelt out, so it cannot clear the screen of whoever
+    /// reads the report and draw a result of its own there.
+    static func shown(_ result: TestResult) -> TestResult {
+        var shown = result
+        shown.output = MessageText.escapedKeepingLines(result.output)
+        shown.message = result.message.map(MessageText.escapedKeepingLines)
+        return shown
     }
 
     /// 128 random bits as hex: the per-test secret on the result channel.

@@ -19,6 +19,17 @@ public enum MessageText {
         return result
     }
 
+    /// `text` escaped as ``escaped(_:)`` does, but keeping its line breaks and tabs: for
+    /// what a program printed, shown under a report line by line.
+    public static func escapedKeepingLines(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: { isUnshowable($0) && $0 != "\n" && $0 != "\t" }) else { return String(text) }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" { result.unicodeScalars.append(scalar) } else { result += shown(scalar) }
+        }
+        return result
+    }
+
     /// The start of `text`, escaped, in at most `limit` characters (counted after escaping,
     /// so a line of control bytes is as short as any), followed by `…` when there was more.
     public static func excerpt(_ text: some StringProtocol, limit: Int = 60) -> String {
