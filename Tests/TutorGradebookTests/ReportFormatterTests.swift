@@ -121,6 +121,19 @@ import TutorTerminal
         #expect(capped.hasSuffix("(output cut at 500 characters)"))
     }
 
+    /// A student is named by a folder, and a folder's name can hold anything but "/": on a
+    /// terminal its control characters are spelt out, in XML it is escaped.
+    @Test func aStudentFolderNameCannotDrawOnTheTerminalOrBreakTheXML() {
+        var report = sampleReport()
+        report.results[0].student = "\u{1B}[2J\u{1B}[Hmallory\" x=\"<"
+        let text = ClassTextFormatter(style: TerminalStyle(colorEnabled: false, width: 100)).format(report)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B }, "\(text)")
+        #expect(text.contains("\\u{1B}[2J"))
+        let parsed = parseXML(ClassJUnitFormatter().format(report))
+        #expect(parsed.error == nil)
+        #expect(parsed.elements["testsuite"] == 6)
+    }
+
     @Test func junitParsesAsXMLWithEveryCase() {
         let xml = ClassJUnitFormatter().format(sampleReport())
         let parsed = parseXML(xml)

@@ -30,10 +30,10 @@ public struct ClassJUnitFormatter: Sendable {
             if result.report.status == .error {
                 counts.errors += 1
                 let message = CappedText.cap(result.report.compilerMessage ?? "the submission could not be run", bytes: CappedText.compilerMessageBytes)
-                cases.append("    <testcase classname=\"\(student)\" name=\"compile\" time=\"0\">\n      <error message=\"did not compile\">\(XMLText.escape(message))</error>\n    </testcase>")
+                cases.append("    <testcase classname=\"\(XMLText.escape(student))\" name=\"compile\" time=\"0\">\n      <error message=\"did not compile\">\(XMLText.escape(message))</error>\n    </testcase>")
             } else {
                 for test in result.report.tests {
-                    let head = "    <testcase classname=\"\(student)\" name=\"\(XMLText.escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
+                    let head = "    <testcase classname=\"\(XMLText.escape(student))\" name=\"\(XMLText.escape(test.name))\" time=\"\(seconds(test.durationMilliseconds))\""
                     let message = test.message.map { CappedText.cap($0, bytes: CappedText.messageBytes) }
                     let body = [message, test.lesson.map { "Read lesson \($0)." }].compactMap { $0 }.joined(separator: "\n")
                     let output = test.output.isEmpty ? "" : "\n      <system-out>\(XMLText.escape(CappedText.cap(test.output, bytes: CappedText.outputBytes)))</system-out>"
@@ -53,7 +53,7 @@ public struct ClassJUnitFormatter: Sendable {
             totals.failures += counts.failures
             totals.errors += counts.errors
             totals.milliseconds += result.report.durationMilliseconds
-            suites.append("  <testsuite name=\"\(student)\" tests=\"\(cases.count)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(result.report.durationMilliseconds))\">\n" + properties(result, in: report) + cases.joined(separator: "\n") + "\n  </testsuite>")
+            suites.append("  <testsuite name=\"\(XMLText.escape(student))\" tests=\"\(cases.count)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(result.report.durationMilliseconds))\">\n" + properties(result, in: report) + cases.joined(separator: "\n") + "\n  </testsuite>")
         }
         for entry in report.skipped {
             totals.tests += 1

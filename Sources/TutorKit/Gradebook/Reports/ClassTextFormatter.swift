@@ -50,7 +50,7 @@ public struct ClassTextFormatter: Sendable {
         if !report.toolErrors.isEmpty {
             lines.append("")
             lines.append(style.paint("Not graded (a problem of the grader's, not the student's; run again)", .bold))
-            for error in report.toolErrors { lines.append("  \(error.student): \(error.message)") }
+            for error in report.toolErrors { lines.append("  \(MessageText.escaped(error.student)): \(error.message)") }
         }
         if !report.results.isEmpty {
             lines.append("")
@@ -74,7 +74,7 @@ public struct ClassTextFormatter: Sendable {
             if let late = GradeNotes.lateness(grade.late, time: report.timing[result.student]) { notes.append(late) }
             notes += grade.adjustments.map(GradeNotes.adjustment)
             guard !notes.isEmpty else { continue }
-            let head = "\(result.student): " + (GradeNotes.arithmetic(grade).map { $0 + ". " } ?? "")
+            let head = "\(MessageText.escaped(result.student)): " + (GradeNotes.arithmetic(grade).map { $0 + ". " } ?? "")
             lines += TextWrapper.wrap(head + notes.joined(separator: "; "), width: style.width, indent: "  ", continuationIndent: "    ")
         }
         guard !lines.isEmpty else { return [] }
@@ -88,7 +88,7 @@ public struct ClassTextFormatter: Sendable {
         for result in report.results {
             for test in result.report.tests {
                 guard let why = test.timingDependence else { continue }
-                lines += TextWrapper.wrap("\(result.student), \(test.name) (\(test.status.rawValue)): \(why)", width: style.width, indent: "  ", continuationIndent: "    ")
+                lines += TextWrapper.wrap("\(MessageText.escaped(result.student)), \(test.name) (\(test.status.rawValue)): \(why)", width: style.width, indent: "  ", continuationIndent: "    ")
             }
         }
         guard !lines.isEmpty else { return [] }
@@ -143,7 +143,8 @@ public struct ClassTextFormatter: Sendable {
             let status = statusText(result.report.status)
             var failing = MainCause.explanation(result) ?? list(result.failingTests, width: failingWidth)
             if let timing = MainCause.timing(result) { failing = failing.isEmpty ? timing : failing + " · " + timing }
-            let name = TextWrapper.visibleWidth(result.student) > nameWidth ? String(result.student.prefix(nameWidth - 1)) + "…" : result.student
+            let student = MessageText.escaped(result.student)
+            let name = TextWrapper.visibleWidth(student) > nameWidth ? String(student.prefix(nameWidth - 1)) + "…" : student
             let line = TextWrapper.pad(name, to: nameWidth) + "  "
                 + String(repeating: " ", count: scoreWidth - scoreText(result, in: report).count) + scoreText(result, in: report) + "  "
                 + style.paint(TextWrapper.pad(status.text, to: statusWidth), status.color) + "  "

@@ -57,7 +57,7 @@ public struct CourseTextFormatter: Sendable {
 
     /// The student column: the folder, `(no folder)`, or the folder marked † when the roster lacks it.
     private func studentText(_ row: CourseReport.Row, in course: CourseReport) -> String {
-        row.student.isEmpty ? "(no folder)" : row.student + (course.roster != nil && row.person == nil ? "†" : "")
+        row.student.isEmpty ? "(no folder)" : MessageText.escaped(row.student) + (course.roster != nil && row.person == nil ? "†" : "")
     }
 
     private func cellText(_ cell: CourseReport.Cell) -> String {
@@ -78,7 +78,7 @@ public struct CourseTextFormatter: Sendable {
         var changed: [String] = [], ungraded: [String] = []
         for row in course.rows {
             for (column, cell) in zip(course.columns, row.cells) {
-                let who = "\(row.student.isEmpty ? row.displayName : row.student), \(column.exercise): "
+                let who = "\(MessageText.escaped(row.student.isEmpty ? row.displayName : row.student)), \(column.exercise): "
                 switch cell {
                 case let .graded(_, grade):
                     var notes = [GradeNotes.lateness(grade.late, time: column.report.timing[row.student])].compactMap { $0 }

@@ -1,3 +1,5 @@
+import TutorTerminal
+
 /// The lines a batch run shows while it works: a redrawn bar on a terminal, one plain
 /// line per submission anywhere else (a CI log, a pipe).
 ///
@@ -24,7 +26,7 @@ public enum ProgressLine {
     public static func plain(_ progress: BatchProgress) -> String {
         let counter = "[\(progress.done)/\(progress.total)]"
         guard let latest = progress.latest else { return counter }
-        return "\(counter) \(latest.student): \(latest.outcome)"
+        return "\(counter) \(MessageText.escaped(latest.student)): \(latest.outcome)"
     }
 
     /// Seconds as `m:ss` (or `h:mm:ss`).
