@@ -90,17 +90,40 @@ struct SubmissionCompiler {
         sanitizing.wait()
         var compiled = [(object, outcome, false)]
         if let sanitized = try sanitizedCompile.withLock({ $0 })?.get() { compiled.append((sanitized.0, sanitized.1, true)) }
-        var libraries: [URL] = []
-        for (object, outcome, sanitized) in compiled {
+        for (_, outcome, _) in compiled {
             guard outcome.termination == .exited(0), !outcome.timedOut else {
                 if outcome.timedOut { return .failure("\(displayPath): error: the compiler did not finish within 120 s") }
                 if let limit = Self.compilerLimitMessage(outcome) { return .failure("\(displayPath): error: \(limit)") }
                 return .failure(try compilerMessage(outcome.outputText, sourceFile: sourceFile, displayPath: displayPath, workspace: workspace))
             }
-            if let refusal = try refusal(of: object, source: source, displayPath: displayPath) { return .failure(refusal) }
-            libraries.append(try link(object, sanitized: sanitized, in: workspace))
+        }
+        // Each object is checked and linked on a core of its own: the two links are the last
+        // step before the first test can start.
+        let objects = compiled.map { (object: $0.0, sanitized: $0.2) }
+        let checked = Mutex<[Swift.Result<Linked, any Error>?]>(Array(repeating: nil, count: objects.count))
+        DispatchQueue.concurrentPerform(iterations: objects.count) { index in
+            let (object, sanitized) = objects[index]
+            let outcome = Swift.Result { () throws -> Linked in
+                if let refusal = try refusal(of: object, source: source, displayPath: displayPath) { return .refused(refusal) }
+                return .library(try link(object, sanitized: sanitized, in: workspace))
+            }
+            checked.withLock { $0[index] = outcome }
+        }
+        var libraries: [URL] = []
+        for outcome in checked.withLock({ $0 }) {
+            switch try outcome?.get() {
+            case let .refused(refusal)?: return .failure(refusal)
+            case let .library(library)?: libraries.append(library)
+            case nil: throw GradingError.launch("a compiled object was neither checked nor linked")
+            }
         }
         return .success(CompiledSubmission(plain: libraries[0], sanitized: libraries.count > 1 ? libraries[1] : nil))
+    }
+
+    /// What became of one compiled object: refused by the checks before loading, or linked.
+    private enum Linked {
+        case refused(String)
+        case library(URL)
     }
 
     /// Compiles the file with the prelude into `Submission.o` (in `tsan/` for the sanitizer:
