@@ -31,7 +31,17 @@ correct=(01-plain-sync 02-async-global-queue 03-import-uikit-main-queue 04-lazy-
 fixtures=()
 for name in "${correct[@]}"; do fixtures+=("$corpus/correct/$name.swift"); done
 for name in "${hostile[@]}"; do fixtures+=("$corpus/hostile/$name.swift"); done
-buggy=("$root"/Exercises/ThumbnailCache/.grading/Mutants/*.swift)
+# Buggy ones are the exercise's mutants, each written out whole from its patch, under the
+# patch's own `// expect:` line (CACHETUTOR picks the binary, else the debug build).
+cachetutor=${CACHETUTOR:-$root/.build/debug/cachetutor}
+[ -x "$cachetutor" ] || { echo "building cachetutor…" >&2; swift build --package-path "$root" >&2; }
+mkdir -p "$out/mutants"
+buggy=()
+for patch in "$root"/Exercises/ThumbnailCache/.grading/Mutants/*.diff; do
+    name=$(basename "$patch" .diff)
+    { head -n1 "$patch"; "$cachetutor" exercises mutant ThumbnailCache "$name"; } > "$out/mutants/$name.swift"
+    buggy+=("$out/mutants/$name.swift")
+done
 index=0
 while (( ${#fixtures[@]} < count )); do
     fixtures+=("${buggy[index % ${#buggy[@]}]}")
@@ -51,7 +61,8 @@ for (( n = 0; n < count; n++ )); do
         cp "$fixture" "$out/class/$student/ThumbnailCache.swift"
     fi
     expect=$(head -n1 "$fixture" | sed -n 's|^// expect: ||p')
-    printf '%s\t%s\t%s\n' "$student" "${fixture#"$corpus"/}" "$expect" >> "$out/manifest.tsv"
+    shown=${fixture#"$corpus"/}
+    printf '%s\t%s\t%s\n' "$student" "${shown#"$out"/}" "$expect" >> "$out/manifest.tsv"
 done
 : > "$out/class/late-submission.swift"
 cp "$corpus/hostile/16-binary.swift" "$out/class/mallory.swift"
