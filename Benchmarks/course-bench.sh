@@ -21,7 +21,7 @@ trap 'rm -rf "$work"' EXIT
 echo "== building (release)"
 (cd "$root" && swift build -c release --product cachetutor 2>&1 | tail -n1) || exit 1
 bin="$root/.build/release/cachetutor"
-"$root/Benchmarks/make-class.sh" "$work" 50 > /dev/null
+CACHETUTOR="$bin" "$root/Benchmarks/make-class.sh" "$work" 50 > /dev/null
 cd "$work"
 
 # Every student folder becomes a repository whose one commit is 0 to 47 hours after 2026-11-20 00:00 UTC.
@@ -38,7 +38,12 @@ cp -r class plain
 find plain -name .git -type d -prune -exec rm -rf {} +
 
 mkdir profiles
-mutants=("$root"/Exercises/ProfileStore/.grading/Mutants/*.swift)
+mutants=()
+for patch in "$root"/Exercises/ProfileStore/.grading/Mutants/*.diff; do
+    name=$(basename "$patch" .diff)
+    "$bin" exercises mutant ProfileStore "$name" > "mutant-$name.swift"
+    mutants+=("$PWD/mutant-$name.swift")
+done
 for i in $(seq -w 1 50); do
     if (( 10#$i % 3 == 0 )); then source=${mutants[$(( 10#$i % ${#mutants[@]} ))]}; else source="$root/Exercises/ProfileStore/.grading/Reference/ProfileStore.swift"; fi
     cp "$source" "profiles/student-$i.swift"

@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 echo "== building (release)"
 (cd "$root" && swift build -c release --product cachetutor 2>&1 | tail -n1) || exit 1
 bin="$root/.build/release/cachetutor"
-"$root/Benchmarks/make-class.sh" "$work" "$count"
+CACHETUTOR="$bin" "$root/Benchmarks/make-class.sh" "$work" "$count"
 corpus="$root/Tests/Fixtures/Submissions/ThumbnailCache"
 
 # run LABEL COMMAND…: wall seconds and the command's own peak RSS (VmHWM, KiB), sampled every 50 ms.

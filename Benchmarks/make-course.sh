@@ -118,10 +118,18 @@ commit "$out/thumbnails/dave" ThumbnailCache.swift "$work/dave.swift" "2026-11-2
 commit "$out/thumbnails/erin" ThumbnailCache.swift "$work/erin.swift" "2026-11-23T10:00:00Z"
 commit "$out/thumbnails/zed" ThumbnailCache.swift "$work/zed.swift" "2026-11-20T09:30:00Z"
 
+# A ProfileStore mutant written out whole from its patch; its path.
+cachetutor=${CACHETUTOR:-$root/.build/debug/cachetutor}
+[ -x "$cachetutor" ] || { echo "building cachetutor…" >&2; swift build --package-path "$root" >&2; }
+mutant() {
+    "$cachetutor" exercises mutant ProfileStore "$1" > "$work/$1.swift"
+    echo "$work/$1.swift"
+}
+
 commit "$out/profiles/alice" ProfileStore.swift "$profile/Reference/ProfileStore.swift" "2026-11-27T20:00:00Z"
-commit "$out/profiles/bob" ProfileStore.swift "$profile/Mutants/05-total-cost-limit-50.swift" "2026-11-27T21:15:00Z"
+commit "$out/profiles/bob" ProfileStore.swift "$(mutant 05-total-cost-limit-50)" "2026-11-27T21:15:00Z"
 commit "$out/profiles/carol" ProfileStore.swift "$profile/Reference/ProfileStore.swift" "2026-11-26T08:45:00Z"
-commit "$out/profiles/dave" ProfileStore.swift "$profile/Mutants/03-remembers-failures.swift" "2026-11-28T02:30:00Z"
+commit "$out/profiles/dave" ProfileStore.swift "$(mutant 03-remembers-failures)" "2026-11-28T02:30:00Z"
 
 cat > "$out/roster.csv" <<'CSV'
 folder,name,email,lms_id,sis_id,sis_login,section

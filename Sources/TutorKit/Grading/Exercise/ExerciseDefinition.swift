@@ -12,7 +12,7 @@ import TutorTerminal
 ///         Adapter.swift    compiled with the learner's file: maps their type onto the tests' API
 ///         Tests/*.swift    the API protocol, `enum NAMETests: ExerciseSuite` and helpers
 ///         Reference/*.swift  the reference solution
-///         Mutants/*.swift  known-wrong variants, each headed `// expect: fail TEST…`
+///         Mutants/*.diff   known-wrong variants, each a patch against the reference headed `// expect: fail TEST…`
 public struct ExerciseDefinition: Sendable, Equatable {
     /// The folder's name, which is also the starter's stem and the learner's type (`ProfileStore`).
     public var name: String
