@@ -14,9 +14,11 @@ set -euo pipefail
 
 wait_seconds="${1:-60}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-echo "building cachetutor (debug)…" >&2
-swift build --package-path "$root" --product cachetutor >&2
-cachetutor="$(swift build --package-path "$root" --show-bin-path)/cachetutor"
+# Release, as the README's set-up builds it (CONFIG=debug for the other).
+config="${CONFIG:-release}"
+echo "building cachetutor ($config)…" >&2
+swift build --package-path "$root" -c "$config" --product cachetutor >&2
+cachetutor="$(swift build --package-path "$root" -c "$config" --show-bin-path)/cachetutor"
 work="$(mktemp -d "${TMPDIR:-/tmp}/first-hour.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }
@@ -47,14 +49,18 @@ start=$(now)
 run check exercises/ThumbnailCache.swift > /dev/null 2>&1 || true
 printf 'first check %s s after exercises start: %.2f s\n' "$wait_seconds" "$(echo "$(now) - $start" | bc)"
 
-# 3. Ctrl-C during a cold build.
+# 3. Ctrl-C during a cold build. A terminal sends SIGINT to the job's process group; and a
+# script without job control starts its background commands with SIGINT ignored, which no
+# terminal does, so the job gets a group of its own (set -m) and the signal goes to it.
 fresh
 cp "$root/Exercises/ThumbnailCache/ThumbnailCache.swift" "$work/learner/"
+set -m
 run check ThumbnailCache.swift > /dev/null 2>&1 &
 pid=$!
+set +m
 sleep 5
 start=$(now)
-kill -INT "$pid"
+kill -INT -- -"$pid"
 wait "$pid" || status=$?
 printf 'Ctrl-C 5 s into a cold check: exited %s after %.3f s\n' "${status:-0}" "$(echo "$(now) - $start" | bc)"
 left=$(find "$work/home/.cache/cachetutor" -maxdepth 1 -name '.building-*' | wc -l)

@@ -175,6 +175,20 @@ final class AuditVisitor: SyntaxVisitor {
     /// property after the access has ended.
     static let keyPath = "a key path reads a property after its access has ended, outside the checks that keep two threads off one variable; write a closure that reads the property, as in map { $0.value }"
 
+    /// C-style formatting reads each argument as the format says, whatever it is: `%s` takes
+    /// an `Int` for the address of a C string and reads there, `%@` for an object, `%n` writes.
+    /// That is a memory read with no `unsafe` in sight (a red team found the runner's secret
+    /// with it and forged 20 of 20), so every way in is refused: a `format:` label (on
+    /// `String`, `NSString`, `NSPredicate`, `NSExpression`, …), the label-less formatters by
+    /// name, and the types a variadic or `va_list` is made of.
+    static let formatting = "C-style formatting reads each argument as its format says (%s takes a number for the address of text and reads memory there), with no check of the argument's type; build the text with string interpolation, as in \"\\(count) of \\(limit)\""
+    static let formatFunctions: Set<String> = [
+        "NSLog", "NSLogv", "localizedStringWithFormat", "appendFormat", "stringByAppendingFormat", "appendingFormat",
+        "withVaList", "getVaList", "CVarArg", "CVaListPointer",
+        "vprintf", "vfprintf", "vdprintf", "vsprintf", "vsnprintf", "vasprintf", "vscanf", "vfscanf", "vsscanf", "vsyslog",
+        "printf", "fprintf", "sprintf", "snprintf", "dprintf", "asprintf", "scanf", "fscanf", "sscanf", "syslog",
+    ]
+
     /// Foundation sorts with a comparator on several threads when its options ask for it
     /// (`.concurrent`, or the same bit by its raw value), so a comparator given options is
     /// refused as ``concurrentNonEscaping`` are.
@@ -188,7 +202,10 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, Self.concurrentBlockMethods.contains(name) {
             record(node, name, Self.concurrentBlock)
         }
-        let labels = node.argumentNames?.arguments.map(\.name.text) ?? []
+        let labels = node.argumentNames?.arguments.map { $0.name.identifier?.name ?? $0.name.text } ?? []
+        if isGraded, Self.formatFunctions.contains(name) || labels.contains("format") {
+            record(node, Self.formatFunctions.contains(name) ? name : "\(name)(format:…)", Self.formatting)
+        }
         if isGraded, labels.contains("options"), labels.contains("usingComparator") {
             record(node, name, Self.concurrentComparator)
         }
@@ -196,7 +213,8 @@ final class AuditVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.arguments.compactMap { $0.label?.text }
+        // By identifier, so a label written in backticks (`format`:) is the same label.
+        let labels = node.arguments.compactMap { $0.label.map { $0.identifier?.name ?? $0.text } }
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         let sorts = callee.lowercased().hasPrefix("sort") || callee == "keysSortedByValue"
@@ -204,11 +222,14 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, labels.contains("options"), comparator {
             record(node, "\(callee)(options:…)", Self.concurrentComparator)
         }
+        if isGraded, labels.contains("format") {
+            record(node, "\(callee.isEmpty ? "a call" : callee)(format:…)", Self.formatting)
+        }
         return .visitChildren
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if isGraded, node.arguments.contains(where: { $0.label?.text == "keyPath" }) {
+        if isGraded, node.arguments.contains(where: { $0.label.map { $0.identifier?.name ?? $0.text } == "keyPath" }) {
             record(node, "[keyPath:]", Self.keyPathSubscript)
         }
         return .visitChildren
@@ -233,6 +254,7 @@ final class AuditVisitor: SyntaxVisitor {
         let name = token.identifier?.name ?? token.text
         if isGraded, Self.concurrentBlockMethods.contains(name) { record(node, name, Self.concurrentBlock) }
         if isGraded, let reason = Self.unwatchedReads[name] { record(node, name, reason) }
+        if isGraded, Self.formatFunctions.contains(name) { record(node, name, Self.formatting) }
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {
