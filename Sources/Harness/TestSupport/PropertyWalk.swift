@@ -97,9 +97,12 @@ enum PropertyWalk {
         return result
     }
 
-    /// `$__lazy_storage_$_cache` is how a `lazy var cache` is stored.
+    /// `$__lazy_storage_$_cache` is how a `lazy var cache` is stored. A name is quoted in
+    /// messages, and a raw identifier (`` `any text at all` ``) can be a sentence meant to
+    /// read as the grader's, so a long one is cut.
     private static func readableLabel(_ label: String) -> String {
         let lazyPrefix = "$__lazy_storage_$_"
-        return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+        let name = label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+        return name.count > 32 ? String(name.prefix(31)) + "…" : name
     }
 }

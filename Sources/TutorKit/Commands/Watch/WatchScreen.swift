@@ -30,7 +30,7 @@ struct WatchScreen {
 
     /// The screen for `outcome`, checked at `time` (`14:03:41`).
     func lines(for outcome: Outcome, exercise: String, time: String) -> [String] {
-        var lines = TextWrapper.wrap(style.paint(exercise, .bold) + " · " + displayPath + " · checked at " + time, width: style.width, continuationIndent: "  ") + [""]
+        var lines = TextWrapper.wrap(style.paint(exercise, .bold) + " · " + MessageText.escaped(displayPath) + " · checked at " + time, width: style.width, continuationIndent: "  ") + [""]
         switch outcome {
         case let .problem(message):
             lines.append(style.paint("Cannot check the file: ", .red) + message)

@@ -52,7 +52,7 @@ public struct TextReportFormatter: Sendable {
 
     /// The whole report as lines ending in a newline.
     public func format(_ report: GradingReport) -> String {
-        var lines = wrap(style.paint(report.exercise, .bold) + ": " + report.file, continuation: "  ")
+        var lines = wrap(style.paint(report.exercise, .bold) + ": " + MessageText.escaped(report.file), continuation: "  ")
         lines.append("")
         if report.status == .error {
             lines += compilerLines(report)
