@@ -23,6 +23,25 @@ import Testing
         #expect(found[2].line == 3 && found[2].column == 1)
     }
 
+    /// Key paths and C-style formatting: refused in a graded file by both parsers' readings,
+    /// as the forgeries they made were (hostile fixtures 66 and 69); a lesson's example may use them.
+    @Test func keyPathsAndFormatArgumentsAreRefusedInGradedFilesOnly() {
+        let dump = """
+        (source_file "ThumbnailCache.swift"
+          (pattern_binding_decl range=[ThumbnailCache.swift:2:1 - line:2:20]
+            (original_init=keypath_expr type="<null>" range=[ThumbnailCache.swift:2:9 - line:2:14]
+            (processed_init=keypath_expr type="<null>" range=[ThumbnailCache.swift:2:9 - line:2:14]
+          (call_expr range=[ThumbnailCache.swift:3:9 - line:3:30]
+            (argument_list labels="format:_:"
+              (argument label="format"
+                (string_literal_expr range=[ThumbnailCache.swift:3:24 - line:3:27] value="%s"))
+        """
+        let graded = CompilerParseCheck.findings(in: dump, graded: true)
+        #expect(graded.map(\.construct) == ["a key path", "a format: argument"])
+        #expect(graded.first.map { ($0.line, $0.column) } ?? (0, 0) == (2, 9))
+        #expect(CompilerParseCheck.findings(in: dump).isEmpty)
+    }
+
     @Test func stringsThatLookLikeNodesAndSafeAttributesAreNotRefused() {
         let dump = """
         (source_file "ThumbnailCache.swift"

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 
 /// The second reading of a learner's file: the compiler's own parse tree (`swiftc
 /// -dump-parse`), searched for the constructs the audit refuses. The audit reads the file
@@ -27,14 +28,27 @@ enum CompilerParseCheck {
         "macro_decl": "a macro declaration",
     ]
 
-    /// Every refused node in `dump`, the compiler's `-dump-parse` output, in order.
-    static func findings(in dump: String) -> [Finding] {
+    /// Refused in a graded file only, as the audit refuses them: the two ways of reading
+    /// memory outside the checks that red teams used to forge passes (a key path's projection,
+    /// and C-style formatting, whose every call has a `format:` argument or a name the audit
+    /// knows).
+    static let refusedInGradedFiles: [String: String] = ["keypath_expr": "a key path"]
+
+    /// Every refused node in `dump`, the compiler's `-dump-parse` output, in order; with
+    /// `graded`, also those only graded files refuse.
+    static func findings(in dump: String, graded: Bool = false) -> [Finding] {
         var found: [Finding] = []
-        for line in dump.split(separator: "\n") {
+        for line in TextLines.split(dump) {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.first == "(" else { continue }
-            let node = trimmed.dropFirst().prefix { $0.isLetter || $0 == "_" }
-            var construct = refusedNodes[String(node)]
+            // `(keypath_expr …`, or a child named by its role: `(original_init=keypath_expr …`.
+            let head = trimmed.dropFirst().prefix { $0 != " " && $0 != ")" }
+            let node = head.split(separator: "=").last.map(String.init) ?? ""
+            var construct = refusedNodes[node]
+            if construct == nil, graded {
+                construct = refusedInGradedFiles[node]
+                    ?? (node == "argument" && trimmed.contains(#"label="format""#) ? "a format: argument" : nil)
+            }
             // `unowned(unsafe)` and `nonisolated(unsafe)` are ordinary nodes with an unsafe detail.
             if construct == nil, node == "reference_ownership_attr" || node == "nonisolated_attr",
                trimmed.contains("(unsafe)") || trimmed.contains(" unsafe)") {
@@ -42,6 +56,8 @@ enum CompilerParseCheck {
             }
             guard let construct else { continue }
             let place = location(in: trimmed)
+            // The parse shows some nodes twice (a binding's original and processed initialiser).
+            if found.contains(where: { $0.line == place.line && $0.column == place.column && $0.construct == construct }) { continue }
             found.append(Finding(line: place.line, column: place.column, construct: construct,
                                  reason: "the compiler reads \(construct) here, and graded exercises are compiled as memory-safe Swift"))
         }

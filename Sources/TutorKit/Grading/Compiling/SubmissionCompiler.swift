@@ -277,7 +277,7 @@ struct SubmissionCompiler {
             return [Finding(line: 1, column: 1, construct: "",
                             reason: "the compiler's parser could not read this file whole within its limits, so it cannot be graded")]
         }
-        return CompilerParseCheck.findings(in: outcome.outputText).map {
+        return CompilerParseCheck.findings(in: outcome.outputText, graded: isGraded).map {
             Finding(line: $0.line, column: $0.column, construct: $0.construct, reason: $0.reason)
         }
     }
