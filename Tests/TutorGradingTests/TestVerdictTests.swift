@@ -161,4 +161,16 @@ import Testing
         wrote ./test-3/notes.txt
         """)
     }
+
+    /// The submission writes the `Fatal error:` text, and its length: the message quotes it
+    /// as one line, spelt out and cut.
+    @Test func aCrashMessageQuotesTheFatalLineShortAndSpeltOut() {
+        let output = "noise\nFatal error: \u{1B}[2J" + String(repeating: "x", count: 5_000) + "\nmore\n"
+        let message = TestVerdict.crashMessage(signal: SIGILL, output: output, limits: SandboxLimits())
+        #expect(message.hasPrefix("the test process crashed: Fatal error: \\u{1B}[2Jxxx"))
+        #expect(message.count <= TestVerdict.fatalLineLimit + 40 && message.hasSuffix("…"))
+        #expect(!message.contains("\n") && !message.unicodeScalars.contains { $0.value == 0x1B })
+        let allocation = TestVerdict.crashMessage(signal: SIGABRT, output: "Fatal error: could not allocate memory\n", limits: SandboxLimits())
+        #expect(allocation.contains("memory limit"))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTerminal
 import HarnessContract
 
 /// Decides how one hidden test ended, from what its process did: the only place where a
@@ -139,6 +140,9 @@ public enum TestVerdict {
         result.status == .timeout && result.message == initHangMessage(initializer, limits: limits)
     }
 
+    /// The longest `Fatal error:` line a crash message quotes.
+    static let fatalLineLimit = 300
+
     /// The signal that ended the test process: directly, or as the runner's 128 + N relay.
     static func signal(of termination: ProcessOutcome.Termination) -> Int32? {
         switch termination {
@@ -148,9 +152,12 @@ public enum TestVerdict {
         }
     }
 
+    /// What a crash looks like to the learner: the runtime's `Fatal error:` line, when the
+    /// output has one, spelt out and cut to ``fatalLineLimit`` characters (the file chose its
+    /// text, and its length), else what the signal usually means.
     static func crashMessage(signal: Int32, output: String, limits: SandboxLimits) -> String {
-        if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
-            let text = fatal.trimmingCharacters(in: .whitespaces)
+        if let fatal = TextLines.split(output).first(where: { $0.contains("Fatal error") }) {
+            let text = MessageText.excerpt(fatal.trimmingCharacters(in: .whitespaces), limit: fatalLineLimit)
             if text.contains("allocate") {
                 return "the test process crashed: \(text) (it used up the \(limits.wholeTestMemoryBytes >> 20) MB memory limit)"
             }
