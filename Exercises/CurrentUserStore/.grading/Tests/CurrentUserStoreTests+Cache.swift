@@ -104,9 +104,11 @@ extension CurrentUserStoreTests {
         let name = try userFile(in: folder, after: "save(_:) of \(People.ada)").lastPathComponent
         let first = store.currentUser()
         try require(first == People.ada, "right after save(_:) of \(People.ada), currentUser() returned \(describe(first)); the user just saved is the one signed in")
+        // The file changes behind the store's back: a store that looks at it on a hit (even
+        // only at its date, without opening it) reads the new user.
+        let grace = try UserFile(for: People.grace, subjectType: subjectType)
         guard let watch = FolderWatch(folder: folder) else {
-            // No inotify here: change the file instead, which a store that reads it notices.
-            let grace = try UserFile(for: People.grace, subjectType: subjectType)
+            // No inotify here: the changed file is what a store that reads it notices.
             try grace.place(in: folder)
             for _ in 0..<3 {
                 let found = store.currentUser()
@@ -114,11 +116,12 @@ extension CurrentUserStoreTests {
             }
             return
         }
+        try grace.place(in: folder)
         watch.reset()
         var opening = 0
         for _ in 0..<3 {
             let found = store.currentUser()
-            try require(found == People.ada, "on a hit, currentUser() returned \(describe(found)) instead of the cached \(People.ada)")
+            try require(found == People.ada, "on a hit, currentUser() returned \(describe(found)) instead of the cached \(People.ada): the test had changed the file, and a hit comes from the NSCache alone, without looking at the file, not even to check it")
             // Checked after each call: the kernel merges identical events still unread.
             if watch.opens(of: name) > 0 { opening += 1 }
         }

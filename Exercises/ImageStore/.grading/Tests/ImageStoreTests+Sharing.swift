@@ -89,13 +89,38 @@ extension ImageStoreTests {
         let stale = makeImage(40, 40)
         try downloader.deliver(1, .success(stale))
         try early.requireImage(stale, "When the invalidated download ended")
+        try require(try cached(url, in: subject) !== stale, "when the download of \"news\" invalidated while it ran ended, your store cached its image; it is not the URL's current download any more, so it hands the image to its own callers and stores nothing")
         let third = Caller("a caller after the old download ended", url: url)
         try third.start(on: subject)
         try require(downloader.count == 2, "a call made while the newer download of \"news\" was running started download \(downloader.count); the ending of the invalidated download removed the newer one from your table. After its await, an old download may only remove its own entry")
-        let fresh = makeImage(40, 40)
+        let fresh = makeImage(48, 48)
         try downloader.deliver(2, .success(fresh))
         try late.requireImage(fresh, "When the newer download ended")
         try third.requireImage(fresh, "When the newer download ended")
         try require(try cached(url, in: subject) === fresh, "after both downloads of \"news\" ended, the cache does not hold the newer image; only the download that is still current stores its result")
+    }
+
+    /// The cancel-path twin of ``newerDownloadStaysShared``: the invalidated download ends
+    /// because its last caller leaves, not because it returns.
+    static func cancelledOldDownloadKeepsNewer(_ subjectType: Subject) throws {
+        let (subject, downloader) = makeStore(subjectType)
+        let url = imageURL("headline")
+        let early = Caller("the caller before invalidate", url: url)
+        try early.start(on: subject)
+        try downloader.waitForDownloads(1, "After a call for \"headline\"", "a miss should start one download")
+        try invalidate(url, in: subject)
+        let late = Caller("a caller after invalidate", url: url)
+        try late.start(on: subject)
+        try downloader.waitForDownloads(2, "After invalidate(\"headline\") during its download", "the next call should start a new download, since the running one may bring the old image")
+        try early.cancel()
+        try early.requireCancelled("When the only caller of the invalidated download was cancelled")
+        try settle(subject)
+        let third = Caller("a caller after the old download's last caller left", url: url)
+        try third.start(on: subject)
+        try require(downloader.count == 2, "a call made while the newer download of \"headline\" was running started download \(downloader.count); when the last caller of the invalidated download left, your store forgot the newer download too. When a download's last caller leaves, remove the URL's entry only if it is still that download's")
+        let fresh = makeImage(44, 44)
+        try downloader.deliver(2, .success(fresh))
+        try late.requireImage(fresh, "When the newer download ended")
+        try third.requireImage(fresh, "When the newer download ended")
     }
 }

@@ -23,6 +23,7 @@ enum ImageStoreTests: ExerciseSuite {
         HiddenTest("invalidate_forces_download", "invalidate(url) drops the image, so the next call downloads", point: 5, lesson: "12-concurrency", body: invalidateForcesDownload),
         HiddenTest("invalidated_download_not_stored", "a download invalidated while it ran reaches its callers but is not cached", point: 5, lesson: "12-concurrency", body: invalidatedDownloadNotStored),
         HiddenTest("newer_download_stays_shared", "when an invalidated download ends, the URL's newer download stays the one to join", point: 5, lesson: "12-concurrency", body: newerDownloadStaysShared),
+        HiddenTest("cancelled_old_download_keeps_newer", "when the last caller of an invalidated download leaves, the URL's newer download stays the one to join", point: 5, lesson: "12-concurrency", body: cancelledOldDownloadKeepsNewer),
         HiddenTest("cancelled_caller_throws_at_once", "a cancelled caller throws CancellationError without waiting for the download", point: 6, lesson: "12-concurrency", body: cancelledCallerThrowsAtOnce),
         HiddenTest("one_cancel_keeps_download", "one caller cancelling does not cancel a download another caller waits for", point: 6, lesson: "12-concurrency", body: oneCancelKeepsDownload),
         HiddenTest("last_cancel_cancels_download", "when every caller of a download is cancelled, its task is cancelled", point: 6, lesson: "12-concurrency", body: lastCancelCancelsDownload),
