@@ -16,7 +16,7 @@ import Testing
         let directory = cache.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("typealias NSCache = CacheEngine.Cache\n".utf8).write(to: directory.appendingPathComponent("Adapter.swift"))
-        return Harness(directory: directory, tests: [], sandboxPaths: SandboxPaths(libraries: []), auditor: directory.appendingPathComponent("audit"))
+        return Harness(directory: directory, runnerDirectory: directory, tests: [], sandboxPaths: SandboxPaths(libraries: []), auditor: directory.appendingPathComponent("audit"))
     }
 
     @Test func theLinkFollowsTheLatestHarness() throws {

@@ -94,11 +94,11 @@ import Testing
     func grader(tests: [String], runner: ScriptedRunner, clock: ManualClock, jobs: Int, firstTestAlone: Bool = false) throws -> Grader {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scripted-harness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in ["runner", "runner-tsan", "reference.so", "reference-tsan.so", "audit", "Adapter.swift"] {
+        for file in ["runner", "runner-tsan", "tests.so", "tests-tsan.so", "reference.so", "reference-tsan.so", "audit", "Adapter.swift"] {
             FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data())
         }
         let harness = Harness(
-            directory: folder, tests: tests.map { HiddenTestInfo(name: $0, summary: "checks \($0)", point: 1, lesson: "05-eviction") },
+            directory: folder, runnerDirectory: folder, tests: tests.map { HiddenTestInfo(name: $0, summary: "checks \($0)", point: 1, lesson: "05-eviction") },
             sandboxPaths: SandboxPaths(libraries: []), auditor: folder.appendingPathComponent("audit")
         )
         let exercise = ExerciseDefinition(name: "Scripted", directory: folder,

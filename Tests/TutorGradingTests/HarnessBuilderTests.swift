@@ -11,7 +11,7 @@ import Testing
         let invocations = Mutex(0)
 
         func run(_ request: ProcessRequest) throws -> ProcessOutcome {
-            if request.arguments == ["--list"] {
+            if request.arguments.first == "--list" {
                 return ProcessOutcome(termination: .exited(0), output: Array(#"[{"name":"only","summary":"s","lesson":"01-why-cache"}]"#.utf8))
             }
             if request.executable.hasSuffix("/ldd") {
@@ -72,6 +72,34 @@ import Testing
         #expect(compiler.invocations.withLock { $0 } == builds)
     }
 
+    /// One runner serves the course: a second exercise builds its tests and its reference,
+    /// links no runner, and keeps neither the archives' copy nor the runner's objects.
+    @Test func aSecondExerciseUsesTheFirstOnesRunner() throws {
+        let root = try makeSources()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Exercises/ProfileStore/.grading/Tests/Tests.swift", "Exercises/ProfileStore/.grading/Adapter.swift",
+                     "Exercises/ProfileStore/.grading/Reference/ProfileStore.swift"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(file)\n".utf8).write(to: url)
+        }
+        let compiler = FakeCompiler()
+        let first = try builder(root: root, runner: compiler).prepare()
+        let afterFirst = compiler.invocations.withLock { $0 }
+        var other = builder(root: root, runner: compiler)
+        other.layout = HarnessLayout(root: root, exercise: ExerciseDefinition(
+            name: "ProfileStore", directory: root.appendingPathComponent("Exercises/ProfileStore"),
+            manifest: ExerciseManifest(title: "Profiles", order: 2, lessons: [], initializer: "ProfileStore(client:)")))
+        let second = try other.prepare()
+        #expect(second.runnerDirectory == first.runnerDirectory)
+        #expect(second.directory != first.directory)
+        let secondBuild = compiler.invocations.withLock { $0 } - afterFirst
+        #expect(secondBuild < afterFirst / 2, "the second exercise ran \(secondBuild) steps, the first \(afterFirst)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: first.runnerDirectory.path)
+        #expect(!kept.contains("runtime") && !kept.contains { $0.hasSuffix(".o") }, "\(kept)")
+        #expect(FileManager.default.fileExists(atPath: second.directory.appendingPathComponent("CacheEngine.swiftmodule").path))
+    }
+
     @Test func anyChangeToASourceGivesANewKey() throws {
         let root = try makeSources()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -110,7 +138,7 @@ import Testing
                                      cacheRoot: root.appendingPathComponent("cache"), runner: compiler, environment: [:])
         try builder.typeCheck(in: root.appendingPathComponent("check"))
         let commands = compiler.commands.withLock { $0 }
-        #expect(commands.map { $0[$0.firstIndex(of: "-module-name")! + 1] } == HarnessBuilder.modules.map(\.name) + ["Submission"])
+        #expect(commands.map { $0[$0.firstIndex(of: "-module-name")! + 1] } == (RunnerBuilder.modules + HarnessBuilder.modules).map(\.name) + ["Submission"])
         #expect(commands.allSatisfy { !$0.contains("-c") && !$0.contains { $0.hasSuffix(".o") } })
         #expect(commands.dropLast().allSatisfy { $0.contains("-emit-module") })
         #expect(commands.last!.contains("-typecheck"))

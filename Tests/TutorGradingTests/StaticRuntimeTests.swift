@@ -20,7 +20,7 @@ import TutorTestSupport
     }
 
     @Test(arguments: [false, true]) func theRunnerLinksEveryArchiveWholeFromTheCacheAndExportsIt(sanitized: Bool) {
-        let runtime = StaticRuntime(toolchain: toolchain, cacheRoot: URL(fileURLWithPath: "/cache"), version: "v")
+        let runtime = StaticRuntime(toolchain: toolchain, folder: URL(fileURLWithPath: "/cache/runner/runtime"))
         let arguments = runtime.runnerArguments(objects: [URL(fileURLWithPath: "/h/CacheEngine.o")], output: URL(fileURLWithPath: "/h/runner"), sanitized: sanitized)
         let start = try! #require(arguments.firstIndex(of: "-Wl,--whole-archive"))
         let end = try! #require(arguments.firstIndex(of: "-Wl,--no-whole-archive"))
@@ -40,7 +40,7 @@ import TutorTestSupport
     /// dynamic access, and only the sanitized pair routes Dispatch and Mutex through its glue
     /// (the plain runner has none of that glue, so a wrap there would leave a symbol unresolved).
     @Test func onlyTheSanitizedPairCarriesTheSanitizerAndItsGlue() {
-        let runtime = StaticRuntime(toolchain: toolchain, cacheRoot: URL(fileURLWithPath: "/cache"), version: "v")
+        let runtime = StaticRuntime(toolchain: toolchain, folder: URL(fileURLWithPath: "/cache/runner/runtime"))
         let output = URL(fileURLWithPath: "/h/runner")
         let plain = runtime.runnerArguments(objects: [], output: output, sanitized: false)
         let sanitized = runtime.runnerArguments(objects: [], output: output, sanitized: true)
@@ -68,11 +68,14 @@ import TutorTestSupport
         #expect(Set(names) == Set(StaticRuntime.interceptedDispatchCalls))
     }
 
-    @Test func eachToolchainHasItsOwnRuntimeFolder() {
-        var other = toolchain
-        other.fingerprint = "another"
-        let cache = URL(fileURLWithPath: "/cache")
-        #expect(StaticRuntime(toolchain: toolchain, cacheRoot: cache, version: "v").folder != StaticRuntime(toolchain: other, cacheRoot: cache, version: "v").folder)
-        #expect(StaticRuntime(toolchain: toolchain, cacheRoot: cache, version: "v").folder == StaticRuntime(toolchain: toolchain, cacheRoot: cache, version: "v").folder)
+    /// The tests library goes into either runner: its calls are wrapped as that runner's own
+    /// are, and never to the Mutex glue the plain runner lacks.
+    @Test(arguments: [false, true]) func theTestsLibraryIsWrappedAsItsRunnerIs(sanitized: Bool) {
+        let link = StaticRuntime.testsLink(object: URL(fileURLWithPath: "/h/CachetutorHarness.o"), output: URL(fileURLWithPath: "/h/tests.so"),
+                                           toolchain: toolchain, sanitized: sanitized)
+        let wraps = link.arguments.filter { $0.contains("--wrap=") }.map { String($0.split(separator: "=").last!) }
+        #expect(wraps == StaticRuntime.runnerWrappedSymbols(sanitized: sanitized))
+        #expect(link.arguments.contains("-shared"))
+        #expect(!link.arguments.contains { $0.hasPrefix("-l") || $0.hasSuffix(".a") })
     }
 }

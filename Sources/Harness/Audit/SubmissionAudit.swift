@@ -55,7 +55,7 @@ final class AuditVisitor: SyntaxVisitor {
     /// with (`CachetutorHarness.ThumbnailCacheSubject`) and its own declarations. A
     /// declaration of the file's own by one of these names would stand in for them.
     static let reservedNames: Set<String> = [
-        "CachetutorHarness", "CacheEngine", "UIKit", "CodeLock", "Foundation", "Dispatch", "Glibc", "Swift", "Submission",
+        "CachetutorHarness", "HarnessRuntime", "CacheEngine", "UIKit", "CodeLock", "Foundation", "Dispatch", "Glibc", "Swift", "Submission",
     ]
 
     private let converter: SourceLocationConverter

@@ -18,9 +18,9 @@ import Glibc
 /// A notice must not be forged: ``ChannelDescriptor/notices`` is a Unix socket, which, unlike a pipe, no
 /// process can reopen through `/proc/self/fd` to write into it, and notices count only while
 /// the notice descriptor is still that socket (a submission could put a file of its own there).
-enum BoundedWait {
+package enum BoundedWait {
     /// How a wait ended.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// What was waited for happened.
         case done
         /// The deadline passed.
@@ -56,7 +56,7 @@ enum BoundedWait {
 
     /// Runs `wait` (which returns by the deadline it is given, as `DispatchSemaphore.wait`
     /// does) until `deadline`.
-    static func wait(until deadline: DispatchTime, _ wait: (DispatchTime) -> DispatchTimeoutResult) -> Outcome {
+    package static func wait(until deadline: DispatchTime, _ wait: (DispatchTime) -> DispatchTimeoutResult) -> Outcome {
         if wait(min(.now() + quietTime, deadline)) == .success { return .done }
         guard let channel = ResultChannel.current.withLock({ $0 }) else {
             return wait(deadline) == .success ? .done : .timedOut
@@ -78,13 +78,13 @@ enum BoundedWait {
     }
 
     /// Waits for `semaphore` as ``wait(until:_:)`` does, for `timeout` from now.
-    static func wait(for semaphore: DispatchSemaphore, timeout: DispatchTimeInterval) -> Outcome {
+    package static func wait(for semaphore: DispatchSemaphore, timeout: DispatchTimeInterval) -> Outcome {
         wait(until: .now() + timeout) { semaphore.wait(timeout: $0) }
     }
 
     /// Waits as ``wait(until:_:)`` does, and fails the test unless what it waits for
     /// happened: with `timedOut` at the deadline, with `stuck` when it never could.
-    static func require(until deadline: DispatchTime, timedOut: @autoclosure () -> String, stuck: @autoclosure () -> String,
+    package static func require(until deadline: DispatchTime, timedOut: @autoclosure () -> String, stuck: @autoclosure () -> String,
                         _ wait: (DispatchTime) -> DispatchTimeoutResult) throws {
         switch Self.wait(until: deadline, wait) {
         case .done: return
@@ -94,7 +94,7 @@ enum BoundedWait {
     }
 
     /// ``require(until:timedOut:stuck:_:)`` for `semaphore`, for `timeout` from now.
-    static func require(_ semaphore: DispatchSemaphore, within timeout: DispatchTimeInterval, timedOut: @autoclosure () -> String, stuck: @autoclosure () -> String) throws {
+    package static func require(_ semaphore: DispatchSemaphore, within timeout: DispatchTimeInterval, timedOut: @autoclosure () -> String, stuck: @autoclosure () -> String) throws {
         try require(until: .now() + timeout, timedOut: timedOut(), stuck: stuck()) { semaphore.wait(timeout: $0) }
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// One hidden test of an exercise whose tests call `Subject`: a stable name, the contract
 /// point it checks, the lesson that teaches it, and the check itself.
 ///
-/// Tests write `HiddenTest`, which the grader's generated registry defines as
-/// `HiddenTestCase<CurrentExercise.Subject>` for the exercise being built, so an exercise's
-/// tests (and an instructor's extra ones) never spell out their subject type.
+/// Tests write `HiddenTest`, which the grader's generated registry (in the exercise's tests
+/// library) defines as `HiddenTestCase<CurrentExercise.Subject>`, so an exercise's tests
+/// (and an instructor's extra ones) never spell out their subject type.
 public struct HiddenTestCase<Subject>: Sendable {
     /// The stable identifier reports and fixtures use (`miss_generates_once`).
     public let name: String
@@ -50,10 +50,19 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) thr
 }
 
 /// The catalog entry of a test, as `--list` prints it.
-struct CatalogEntry: Codable {
+package struct CatalogEntry: Codable {
     let name: String
     let summary: String
     let point: Int?
     let lesson: String
     let threads: Bool
+
+    /// An entry with every field given.
+    package init(name: String, summary: String, point: Int?, lesson: String, threads: Bool) {
+        self.name = name
+        self.summary = summary
+        self.point = point
+        self.lesson = lesson
+        self.threads = threads
+    }
 }

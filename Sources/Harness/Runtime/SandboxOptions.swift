@@ -2,13 +2,15 @@ import CacheEngine
 
 /// How the grader asked the runner to confine a test, from the runner's command line.
 ///
-///     runner run TEST --submission /cachetutor/Submission.so --mechanism bubblewrap
+///     runner run TEST --tests /cachetutor/Tests.so --submission /cachetutor/Submission.so --mechanism bubblewrap
 ///            --host-namespaces user:[4026531837],pid:[…],net:[…],mnt:[…] --hidden /home/you/course
 ///            --cpu-seconds 5 --processes 128 …
 struct SandboxOptions {
     /// Who builds the sandbox: `bubblewrap` (already done when the runner starts),
     /// `namespaces` (the runner builds it itself) or `none`.
     var mechanism = "none"
+    /// The exercise's tests library, loaded before the sandbox is up (`--tests`).
+    var tests = ""
     /// The compiled submission to load once confined.
     var submission = ""
     /// The grader's own namespaces, `kind:id` by commas: a test is isolated in a kind when its id differs.
@@ -42,6 +44,7 @@ struct SandboxOptions {
             guard let value = iterator.next() else { break }
             switch name {
             case "--mechanism": mechanism = value
+            case "--tests": tests = value
             case "--submission": submission = value
             case "--host-namespaces":
                 for entry in value.split(separator: ",") {

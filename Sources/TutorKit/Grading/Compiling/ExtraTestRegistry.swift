@@ -40,7 +40,7 @@ public enum ExtraTestRegistry {
     /// Names of the types declared (or extended) as conforming to `HiddenTestGroup` in `source`.
     static func groupNames(in source: String) -> [String] {
         var names: [String] = []
-        for line in TextLines.split(source).filter { !$0.isEmpty } {
+        for line in TextLines.split(source).filter({ !$0.isEmpty }) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let keyword = words.firstIndex(where: { ["enum", "struct", "class", "extension"].contains($0) }),
                   keyword + 1 < words.count, line.contains("HiddenTestGroup"), !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")

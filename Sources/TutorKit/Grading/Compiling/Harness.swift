@@ -1,29 +1,41 @@
 import Foundation
 
-/// A built harness: the test runner (the engine, the `UIKit` stand-in, the runtime and the
-/// hidden tests, linked into one program), the modules a learner's file compiles against,
-/// the audit program, and what a sandbox must show for the runner to start.
+/// A built harness: the course's test runner (the engine, the `UIKit` stand-in and the
+/// runtime, linked into one program), the exercise's hidden tests as a library it loads, the
+/// modules a learner's file compiles against, the audit program, and what a sandbox must
+/// show for the runner to start.
 public struct Harness: Sendable, Equatable {
-    /// The directory holding `runner`, `audit`, `*.swiftmodule`, `Adapter.swift`, `catalog.json` and `sandbox.json`.
+    /// The exercise's directory: the tests libraries, `*.swiftmodule`, `Adapter.swift`, the
+    /// reference solution's libraries and `catalog.json`.
     public var directory: URL
+    /// The runner's directory, shared by every exercise: `runner`, `runner-tsan`, `sandbox.json`.
+    public var runnerDirectory: URL
     /// The hidden tests, in report order.
     public var tests: [HiddenTestInfo]
     /// The host paths the runner loads its libraries from.
     public var sandboxPaths: SandboxPaths
 
-    /// A harness in `directory` whose audit program is `auditor`.
-    public init(directory: URL, tests: [HiddenTestInfo], sandboxPaths: SandboxPaths, auditor: URL) {
+    /// A harness in `directory`, run by the runner in `runnerDirectory`, whose audit program is `auditor`.
+    public init(directory: URL, runnerDirectory: URL, tests: [HiddenTestInfo], sandboxPaths: SandboxPaths, auditor: URL) {
         self.directory = directory
+        self.runnerDirectory = runnerDirectory
         self.tests = tests
         self.sandboxPaths = sandboxPaths
         self.auditor = auditor
     }
 
-    /// The test runner, which loads a compiled submission.
-    public var runner: URL { directory.appendingPathComponent("runner") }
+    /// The test runner, which loads the tests library, then a compiled submission.
+    public var runner: URL { runnerDirectory.appendingPathComponent("runner") }
     /// The runner that also carries ThreadSanitizer, for tests that run threads
     /// (``HiddenTestInfo/threads``); it loads the submission compiled for the sanitizer.
-    public var sanitizedRunner: URL { directory.appendingPathComponent("runner-tsan") }
+    public var sanitizedRunner: URL { runnerDirectory.appendingPathComponent("runner-tsan") }
+    /// The exercise's hidden tests, linked for ``runner``.
+    public var testsLibrary: URL { directory.appendingPathComponent(Self.testsName) }
+    /// The exercise's hidden tests, linked for ``sanitizedRunner``.
+    public var sanitizedTestsLibrary: URL { directory.appendingPathComponent(Self.sanitizedTestsName) }
+    /// The tests libraries' file names.
+    static let testsName = "tests.so"
+    static let sanitizedTestsName = "tests-tsan.so"
     /// The reference solution compiled for the runner `test` runs in.
     public func reference(for test: HiddenTestInfo) -> URL { test.threads ? sanitizedReference : reference }
     /// Whether any test needs the sanitizer's runner, and so the file compiled for it.

@@ -2,8 +2,10 @@ import Foundation
 import Synchronization
 import TutorTerminal
 
-/// Builds the harness once per compiler and source version into the user's cache, and
-/// finds it there afterwards.
+/// Builds an exercise's harness once per compiler and source version into the user's
+/// cache, and finds it there afterwards: its hidden tests as a library the course's one
+/// runner loads (``RunnerBuilder``, built first when it is missing), the reference solution
+/// compiled as a submission, the catalog, and the modules a learner's file compiles against.
 ///
 /// The build happens in a private temporary directory beside the final one and is moved
 /// into place with one `rename`, so a grader never sees half a harness, and when several
@@ -16,10 +18,8 @@ public struct HarnessBuilder: Sendable {
         var sources: @Sendable (HarnessLayout) -> [URL]
     }
 
+    /// The exercise's own module, compiled against the runner's (``RunnerBuilder/modules``).
     static let modules: [Module] = [
-        Module(name: "CodeLock", languageMode: "6", sources: { $0.codeLockSources }),
-        Module(name: "CacheEngine", languageMode: "6", sources: { $0.engineSources }),
-        Module(name: "UIKit", languageMode: "6", sources: { $0.uikitSources }),
         Module(name: "CachetutorHarness", languageMode: "5", sources: { $0.harnessSources }),
     ]
 
@@ -70,7 +70,7 @@ public struct HarnessBuilder: Sendable {
 
     /// Changes whenever what a build leaves in the cache changes shape (files, their formats),
     /// so a grader never loads a harness an older cachetutor built.
-    static let layoutVersion = "layout-16: race notice on the channel from the sanitizer and the access check (AccessCheck/RaceNotice.c); two runners (ThreadSanitizer only in runner-tsan, for tests that run threads; reference-tsan.so), catalog with threads; libdispatch intercepted, dynamic accesses checked across threads, Mutex hand-over glue; static runner with the shared libraries' exports, bare reference.so, catalog.json (with points), sandbox.json; audit shared"
+    static let layoutVersion = "layout-17: one runner for the course (runner-KEY: runner, runner-tsan, the module interfaces, sandbox.json; no copy of the archives kept); per exercise the tests library for each runner (tests.so, tests-tsan.so, CachetutorHarness over HarnessRuntime), runner.txt, bare reference.so and reference-tsan.so, catalog.json (with points); audit shared"
 
     /// Where the sources are.
     public var layout: HarnessLayout
@@ -130,6 +130,12 @@ public struct HarnessBuilder: Sendable {
         return load(from: finalDirectory(key: key), auditor: auditor) != nil && FileManager.default.fileExists(atPath: auditor.path)
     }
 
+    /// Runs the compiler and the linker for this builder.
+    var steps: BuildSteps { BuildSteps(toolchain: toolchain, cacheRoot: cacheRoot, runner: runner, environment: environment) }
+
+    /// Builds (or finds) the course's runner.
+    var runnerBuilder: RunnerBuilder { RunnerBuilder(layout: layout, steps: steps, version: Self.layoutVersion) }
+
     private func finalDirectory(key: String) -> URL {
         cacheRoot.appendingPathComponent("harness-\(layout.exercise.name)-\(key)", isDirectory: true)
     }
@@ -157,7 +163,7 @@ public struct HarnessBuilder: Sendable {
         }
 
         // Built from scratch: the progress line's estimate is the last build's time.
-        let buildsShared = !FileManager.default.fileExists(atPath: auditor.path) || !staticRuntime.isPrepared
+        let buildsShared = !FileManager.default.fileExists(atPath: auditor.path) || !((try? runnerBuilder.folder()).map(RunnerBuilder.isComplete) ?? false)
         let expected = BuildTimes.load(from: cacheRoot).expected(for: layout.exercise.name, first: buildsShared)
         let started = ContinuousClock.now
         lock.announce(expected: expected)
@@ -194,14 +200,15 @@ public struct HarnessBuilder: Sendable {
         let took = ContinuousClock.now - started
         BuildTimes.record(took, for: exercise, first: buildsShared, in: cacheRoot)
         ticker?.stop(finished: BuildProgress(exercise: exercise, stage: .finished, fraction: 1, remaining: .zero, elapsed: took))
-        pruneStaleBuilds(keeping: final)
+        pruneStaleBuilds(keeping: final, runner: harness.runnerDirectory)
         return harness
     }
 
-    /// The cached harness, marked as in use (so pruning spares it), if it is complete.
+    /// The cached harness, marked as in use (so pruning spares it and its runner), if it is complete.
     private func ready(_ final: URL, auditor: URL) -> Harness? {
         guard let harness = load(from: final, auditor: auditor), FileManager.default.fileExists(atPath: auditor.path) else { return nil }
         utimes(final.path, nil)
+        utimes(harness.runnerDirectory.path, nil)
         utimes(auditor.deletingLastPathComponent().path, nil)
         return harness
     }
@@ -228,20 +235,22 @@ public struct HarnessBuilder: Sendable {
         ticker?.stop(finished: nil)
     }
 
-    /// Removes harnesses of earlier sources or compilers unused for a day, and builds
-    /// abandoned for an hour; a harness another grader still uses is touched on each use.
-    private func pruneStaleBuilds(keeping current: URL) {
+    /// Removes harnesses and runners of earlier sources or compilers unused for a day, and
+    /// builds abandoned for an hour; a harness another grader still uses, and its runner,
+    /// are touched on each use.
+    private func pruneStaleBuilds(keeping current: URL, runner: URL) {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: cacheRoot.path) else { return }
         let now = Date()
         for name in names where name != current.lastPathComponent {
             let age: TimeInterval
             if name.hasPrefix("harness-\(layout.exercise.name)-") || (name.hasPrefix("audit-") && name != auditFolderName)
-                || (name.hasPrefix("runtime-") && name != staticRuntime.folder.lastPathComponent) {
+                || (name.hasPrefix("runner-") && name != runner.lastPathComponent) || name.hasPrefix("runtime-") {
                 age = 24 * 3600
             } else if name.hasPrefix(".building-") {
                 age = 3600
-            } else if name.hasPrefix(".lock-harness-\(layout.exercise.name)-"), name != ".lock-" + current.lastPathComponent {
+            } else if (name.hasPrefix(".lock-harness-\(layout.exercise.name)-") && name != ".lock-" + current.lastPathComponent)
+                        || (name.hasPrefix(".lock-runner-") && name != ".lock-" + runner.lastPathComponent) {
                 age = 24 * 3600
             } else {
                 continue
@@ -257,23 +266,26 @@ public struct HarnessBuilder: Sendable {
     private func load(from directory: URL, auditor: URL) -> Harness? {
         guard let catalog = try? Data(contentsOf: directory.appendingPathComponent("catalog.json")),
               let tests = try? JSONDecoder().decode([HiddenTestInfo].self, from: catalog), !tests.isEmpty,
-              let paths = try? Data(contentsOf: directory.appendingPathComponent("sandbox.json")),
+              let runnerName = try? String(contentsOf: directory.appendingPathComponent(Self.runnerNameFile), encoding: .utf8),
+              case let runner = cacheRoot.appendingPathComponent(runnerName, isDirectory: true), RunnerBuilder.isComplete(runner),
+              let paths = try? Data(contentsOf: runner.appendingPathComponent("sandbox.json")),
               let sandboxPaths = try? JSONDecoder().decode(SandboxPaths.self, from: paths)
         else { return nil }
-        return Harness(directory: directory, tests: tests, sandboxPaths: sandboxPaths, auditor: auditor)
+        return Harness(directory: directory, runnerDirectory: runner, tests: tests, sandboxPaths: sandboxPaths, auditor: auditor)
     }
 
+    /// The file in a harness that names its runner's folder in the cache.
+    static let runnerNameFile = "runner.txt"
+
     private func build(into directory: URL, auditor program: URL) throws(GradingError) {
-        // The audit program and the static runtime need only the toolchain: when no exercise
-        // has made them yet, they are made on a second core meanwhile (SwiftSyntax's
-        // interfaces are most of a cold check).
+        // The audit program needs only the toolchain: when no exercise has made it yet, it is
+        // made on a second core meanwhile (SwiftSyntax's interfaces are most of a cold check).
         let auditor = Mutex<Result<Void, GradingError>?>(nil)
         let auditorBuilt = DispatchGroup()
         auditorBuilt.enter()
         Thread { [self] in
             let outcome = Result { () throws(GradingError) in
                 if !FileManager.default.fileExists(atPath: program.path) { try buildAuditor(at: program) }
-                if !staticRuntime.isPrepared { try prepareStaticRuntime() }
             }
             auditor.withLock { $0 = outcome }
             auditorBuilt.leave()
@@ -281,19 +293,15 @@ public struct HarnessBuilder: Sendable {
         // Never leave (on an error either) while it still writes into `directory`.
         defer { auditorBuilt.wait() }
 
+        let runnerFolder = try runnerBuilder.prepare()
+        try shareInterfaces(of: runnerFolder, into: directory)
         try compileModules(into: directory, objects: true)
-        let accessCheck = try compileGlue(layout.accessCheckSources, into: directory)
-        let sanitizerGlue = try compileGlue(layout.sanitizerSources, into: directory)
-        // Two runners per harness, each carrying the whole Swift runtime; the second also
-        // carries ThreadSanitizer. Each exports its symbols so that a submission, loaded with
-        // local binding, resolves the runtime, the engine and the harness against it.
-        let modules = Self.modules.map { directory.appendingPathComponent("\($0.name).o") }
-        let runner = directory.appendingPathComponent("runner")
-        auditorBuilt.wait()
-        try auditor.withLock { $0 }?.get()
-        try link(step: "test runner", arguments: staticRuntime.runnerArguments(objects: modules + accessCheck, output: runner, sanitized: false))
-        try link(step: "test runner with ThreadSanitizer", arguments: staticRuntime.runnerArguments(
-            objects: modules + accessCheck + sanitizerGlue, output: directory.appendingPathComponent("runner-tsan"), sanitized: true))
+        let tests = directory.appendingPathComponent("CachetutorHarness.o")
+        for sanitized in [false, true] {
+            let output = directory.appendingPathComponent(sanitized ? Harness.sanitizedTestsName : Harness.testsName)
+            let link = StaticRuntime.testsLink(object: tests, output: output, toolchain: toolchain, sanitized: sanitized)
+            try steps.build(step: "hidden tests library", blaming: [], with: link.program, arguments: link.arguments)
+        }
 
         let prelude = directory.appendingPathComponent("Adapter.swift")
         do {
@@ -307,13 +315,14 @@ public struct HarnessBuilder: Sendable {
         for sanitized in [false, true] {
             let name = sanitized ? "reference-tsan" : "reference"
             let object = directory.appendingPathComponent("\(name).o")
-            try compile(step: "reference solution", arguments: submissionFlags + (sanitized ? Self.sanitizerFlags : [])
+            try steps.compile(step: "reference solution", arguments: submissionFlags + (sanitized ? Self.sanitizerFlags : [])
                 + ["-I", directory.path, "-o", object.path] + layout.referenceSources.map(\.path) + [prelude.path])
             let referenceLink = StaticRuntime.submissionLink(object: object, output: directory.appendingPathComponent("\(name).so"),
                                                              toolchain: toolchain, sanitized: sanitized)
-            try build(step: "reference solution", blaming: [], with: referenceLink.program, arguments: referenceLink.arguments)
+            try steps.build(step: "reference solution", blaming: [], with: referenceLink.program, arguments: referenceLink.arguments)
         }
-        let listing = try run(runner, ["--list"], step: "listing the hidden tests")
+        let listing = try steps.run(runnerFolder.appendingPathComponent("runner"), ["--list", "--tests", directory.appendingPathComponent(Harness.testsName).path],
+                                    step: "listing the hidden tests")
         guard let catalog = try? JSONDecoder().decode([HiddenTestInfo].self, from: Data(listing.output)) else {
             throw .harnessBuildFailed(step: "listing the hidden tests", log: listing.outputText)
         }
@@ -321,32 +330,35 @@ public struct HarnessBuilder: Sendable {
             let place = Self.firstMention(of: "\"\(duplicate)\"", in: layout.extraTests) ?? "extra tests"
             throw .badExtraTests("\(place): two hidden tests are named '\(duplicate)'; give each extra test a name of its own")
         }
-        let loaders = try [runner, directory.appendingPathComponent("runner-tsan")].map { program throws(GradingError) in
-            try run(URL(fileURLWithPath: "/usr/bin/ldd"), [program.path], step: "listing the runners' libraries").outputText
-        }
-        let paths = SandboxPaths(libraries: SandboxPaths.libraries(inLoaderReport: loaders.joined(separator: "\n")))
+        auditorBuilt.wait()
+        try auditor.withLock { $0 }?.get()
         do {
             try Data(listing.output).write(to: directory.appendingPathComponent("catalog.json"))
-            try JSONEncoder().encode(paths).write(to: directory.appendingPathComponent("sandbox.json"))
+            try Data(runnerFolder.lastPathComponent.utf8).write(to: directory.appendingPathComponent(Self.runnerNameFile))
         } catch {
             throw .workspace(path: directory.path, reason: error.localizedDescription)
         }
     }
 
-    /// Compiles the runner's C glue in `sources` into objects in `directory`.
-    private func compileGlue(_ sources: [URL], into directory: URL) throws(GradingError) -> [URL] {
-        var objects: [URL] = []
-        for source in sources {
-            let object = directory.appendingPathComponent(source.deletingPathExtension().lastPathComponent + ".o")
-            try build(step: "runner glue \(source.lastPathComponent)", blaming: [], with: toolchain.clang,
-                      arguments: ["-c", "-O1", "-fPIC", "-Wall", "-Werror", "-o", object.path, source.path])
-            objects.append(object)
+    /// Puts the runner's module interfaces beside the exercise's, so one `-I` (the harness's
+    /// folder, which the editor's link also names) finds every module a learner's file
+    /// compiles against: hard links within the cache, else copies.
+    private func shareInterfaces(of runnerFolder: URL, into directory: URL) throws(GradingError) {
+        for module in RunnerBuilder.modules {
+            let name = "\(module.name).swiftmodule"
+            let source = runnerFolder.appendingPathComponent(name), target = directory.appendingPathComponent(name)
+            guard link(source.path, target.path) != 0 else { continue }
+            do {
+                try FileManager.default.copyItem(at: source, to: target)
+            } catch {
+                throw .workspace(path: target.path, reason: "cannot place the runner's module interfaces (\(error.localizedDescription))")
+            }
         }
-        return objects
     }
 
-    /// Writes the suite's registry, then compiles each harness module into `directory`: its
-    /// interface, and its object when `objects` is set.
+    /// Writes the suite's registry, then compiles the tests module into `directory`: its
+    /// interface, and its object when `objects` is set. The runner's interfaces must be in
+    /// `directory` already.
     private func compileModules(into directory: URL, objects: Bool) throws(GradingError) {
         let registry = directory.appendingPathComponent("ExtraTestRegistry.swift")
         do {
@@ -357,18 +369,8 @@ public struct HarnessBuilder: Sendable {
         } catch {
             throw .workspace(path: registry.path, reason: error.localizedDescription)
         }
-        for module in Self.modules {
-            var sources = module.sources(layout)
-            if module.name == "CachetutorHarness" { sources += layout.extraTests + [registry] }
-            guard !sources.isEmpty else { throw .harnessSourcesMissing(path: layout.root.path + " (module \(module.name))") }
-            let object = objects ? ["-c", "-o", directory.appendingPathComponent("\(module.name).o").path] : []
-            try compile(step: "module \(module.name)", blaming: module.name == "CachetutorHarness" ? layout.extraTests : [], arguments: Self.moduleFlags + [
-                "-swift-version", module.languageMode,
-                "-module-name", module.name,
-                "-I", directory.path,
-                "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module.name).swiftmodule").path,
-            ] + object + sources.map(\.path))
-        }
+        try steps.compileModules(Self.modules, layout: layout, into: directory, objects: objects,
+                                 extraSources: ["CachetutorHarness": layout.extraTests + [registry]], blamed: layout.extraTests)
     }
 
     /// Type-checks the harness without building it: each module's interface, then the
@@ -376,30 +378,17 @@ public struct HarnessBuilder: Sendable {
     /// runs this for every exercise (the `HarnessTypeCheck` plugin), so a typo in a hidden
     /// test fails the build rather than the first check.
     public func typeCheck(in directory: URL) throws(GradingError) {
+        try steps.compileModules(RunnerBuilder.modules, layout: layout, into: directory, objects: false)
         try compileModules(into: directory, objects: false)
-        try compile(step: "reference solution", arguments: submissionFlags.filter { $0 != "-c" } + ["-typecheck", "-I", directory.path]
+        try steps.compile(step: "reference solution", arguments: submissionFlags.filter { $0 != "-c" } + ["-typecheck", "-I", directory.path]
             + layout.referenceSources.map(\.path) + [layout.preludeFile.path])
     }
-
-    /// The compilers' module cache, shared by every build and check.
-    var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }
 
     /// `audit-KEY`: the audit program depends only on the compiler and its own source, so
     /// every exercise shares one.
     private var auditFolderName: String {
         (try? HarnessIdentity.key(files: layout.auditSources, root: layout.root, extra: [toolchain.fingerprint, Self.layoutVersion]))
             .map { "audit-\($0)" } ?? "audit"
-    }
-
-    /// The runtime every runner links, shared by every exercise.
-    var staticRuntime: StaticRuntime { StaticRuntime(toolchain: toolchain, cacheRoot: cacheRoot, version: Self.layoutVersion) }
-
-    private func prepareStaticRuntime() throws(GradingError) {
-        let staging = cacheRoot.appendingPathComponent(".building-runtime-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: staging) }
-        try staticRuntime.prepare(staging: staging) { program, arguments, step throws(GradingError) in
-            try run(program, arguments, step: step)
-        }
     }
 
     /// Where the shared audit program is (built or not).
@@ -432,61 +421,11 @@ public struct HarnessBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) else {
             throw .harnessBuildFailed(step: "audit program", log: "error: \(host.path) has no SwiftParser module; cachetutor needs a Swift 6.2 or later toolchain")
         }
-        try compile(step: "audit program", arguments: [
+        try steps.compile(step: "audit program", arguments: [
             "-parse-as-library", "-Onone", "-suppress-warnings",
             "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics", "-Xlinker", "-rpath", "-Xlinker", host.path,
             "-o", output.path,
         ] + layout.auditSources.map(\.path))
-    }
-
-    /// Runs one of the harness's own programs; a failure is the harness's.
-    private func run(_ program: URL, _ arguments: [String], step: String) throws(GradingError) -> ProcessOutcome {
-        let outcome: ProcessOutcome
-        do {
-            outcome = try runner.run(ProcessRequest(executable: program.path, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], wallClockLimit: .seconds(30)))
-        } catch is ProcessInterrupted {
-            throw .interrupted
-        } catch {
-            throw .launch("\(error)")
-        }
-        guard outcome.termination == .exited(0) else { throw .harnessBuildFailed(step: step, log: outcome.outputText) }
-        return outcome
-    }
-
-    /// Runs the compiler; an error inside one of `blamed` (the instructor's extra tests) is
-    /// bad input and reported as that file's line, any other failure is the harness's.
-    private func compile(step: String, blaming blamed: [URL] = [], arguments: [String]) throws(GradingError) {
-        // With the cache's module cache: a compiler left to itself writes `clang/ModuleCache`
-        // where it runs (when XDG_CACHE_HOME is empty).
-        try build(step: step, blaming: blamed, with: toolchain.swiftc, arguments: arguments + ["-module-cache-path", moduleCache.path])
-    }
-
-    /// Runs the linker driver; any failure is the harness's.
-    private func link(step: String, arguments: [String]) throws(GradingError) {
-        try build(step: step, blaming: [], with: toolchain.clang, arguments: arguments)
-    }
-
-    private func build(step: String, blaming blamed: [URL], with tool: URL, arguments: [String]) throws(GradingError) {
-        let outcome: ProcessOutcome
-        do {
-            // In the cache: the grader never writes into the learner's folder.
-            outcome = try runner.run(ProcessRequest(
-                executable: tool.path, arguments: arguments,
-                environment: environment, workingDirectory: cacheRoot.path, wallClockLimit: .seconds(600)
-            ))
-        } catch is ProcessInterrupted {
-            throw .interrupted
-        } catch {
-            throw .launch("\(error)")
-        }
-        guard outcome.termination == .exited(0) else {
-            let log = outcome.outputText
-            let paths = blamed.map { $0.path + ":" }
-            if let line = log.split(separator: "\n").first(where: { line in line.contains(": error:") && paths.contains { line.hasPrefix($0) } }) {
-                throw .badExtraTests(String(line))
-            }
-            throw .harnessBuildFailed(step: step, log: log)
-        }
     }
 
     /// `file:line` of the first line in `files` that contains `text`.

@@ -6,12 +6,17 @@ import Foundation
 /// The package root is `CACHETUTOR_SOURCE_ROOT` when set, else the checkout this file was
 /// compiled from (`#filePath`), so a build from a fresh clone finds its own sources.
 ///
+///     the runner, one for the whole course:
+///     Sources/CodeLock/*.swift                    → module CodeLock (the seccomp filter)
 ///     Sources/CacheEngine/*.swift                 → module CacheEngine
 ///     Sources/Harness/UIKit/*.swift               → module UIKit (the UIImage stand-in)
 ///     Sources/Harness/Runtime/*.swift
-///       + Sources/Harness/Contract/*.swift        (also the HarnessContract target, which the grader links)
-///       + Sources/Harness/TestSupport/*.swift     (helpers every exercise's tests share)
-///       + Exercises/NAME/.grading/Tests/*.swift   → module CachetutorHarness (runner + hidden tests)
+///       + Sources/Harness/Contract/*.swift        → module HarnessRuntime (Contract is also the
+///                                                   HarnessContract target, which the grader links)
+///     Sources/Harness/AccessCheck/*.c, Sanitizer/*.c  the runners' C glue
+///     each exercise's tests library:
+///     Sources/Harness/TestSupport/*.swift         (helpers every exercise's tests share)
+///       + Exercises/NAME/.grading/Tests/*.swift   → module CachetutorHarness (hidden tests)
 ///     Exercises/NAME/.grading/Adapter.swift       compiled with the learner's file
 ///     Exercises/NAME/.grading/Reference/*.swift   the reference solution
 ///     Sources/Harness/Audit/*.swift               the audit program, against the toolchain's SwiftSyntax
@@ -65,11 +70,11 @@ public struct HarnessLayout: Sendable, Equatable {
     public var codeLockSources: [URL] { Self.swiftFiles(in: root.appendingPathComponent("Sources/CodeLock")) }
     /// The `UIKit` stand-in.
     public var uikitSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("UIKit")) }
-    /// The test runtime, the contract it shares with the grader, the helpers every
-    /// exercise's tests share, and the exercise's hidden tests.
+    /// The runner's own code: the test runtime and the contract it shares with the grader.
+    public var runtimeSources: [URL] { Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: contractDirectory) }
+    /// The tests library: the helpers every exercise's tests share, and the exercise's hidden tests.
     public var harnessSources: [URL] {
-        Self.swiftFiles(in: runtimeDirectory) + Self.swiftFiles(in: contractDirectory)
-            + Self.swiftFiles(in: harnessDirectory.appendingPathComponent("TestSupport")) + Self.swiftFiles(in: exercise.testsDirectory)
+        Self.swiftFiles(in: harnessDirectory.appendingPathComponent("TestSupport")) + Self.swiftFiles(in: exercise.testsDirectory)
     }
     /// The channel's records and descriptors: the grader links them as the HarnessContract
     /// target, the runner compiles the same files, so the two ends cannot drift apart.
@@ -90,8 +95,11 @@ public struct HarnessLayout: Sendable, Equatable {
     /// The audit program's sources.
     public var auditSources: [URL] { Self.swiftFiles(in: harnessDirectory.appendingPathComponent("Audit")) }
 
-    /// Every file that goes into the harness, for the cache key.
-    public var allSources: [URL] { codeLockSources + engineSources + uikitSources + harnessSources + [preludeFile] + referenceSources + auditSources + accessCheckSources + sanitizerSources + extraTests }
+    /// Every file that goes into the runner, for its cache key.
+    public var runnerSources: [URL] { codeLockSources + engineSources + uikitSources + runtimeSources + accessCheckSources + sanitizerSources }
+    /// Every file that goes into the exercise's harness, for the cache key (the runner's too:
+    /// the tests are compiled against its modules).
+    public var allSources: [URL] { runnerSources + harnessSources + [preludeFile] + referenceSources + auditSources + extraTests }
 
     /// The `.swift` files under `directory`, sorted so builds and keys are reproducible.
     static func swiftFiles(in directory: URL) -> [URL] {

@@ -10,9 +10,9 @@ import Foundation
 /// whose Swift symbols all resolve against the runner when it is loaded.
 ///
 /// The static archives hide symbols the shared libraries export: a class that subclasses
-/// `NSObject` in another image names `NSObject`'s private methods in its vtable. So, once
-/// per toolchain, the archives are copied into the cache with every symbol the shared
-/// libraries export made visible again, and the runner links those copies.
+/// `NSObject` in another image names `NSObject`'s private methods in its vtable. So, for
+/// each build of the runner, the archives are copied with every symbol the shared libraries
+/// export made visible again, and the runner links those copies.
 ///
 /// A submission that imports a module the runner does not carry would not load;
 /// ``unavailableModules(autolinkEntries:)`` finds that at compile time, where it is the
@@ -33,26 +33,20 @@ struct StaticRuntime: Sendable {
     /// The modules a graded file may import, for the message that refuses another.
     static let availableModules = "Foundation, Dispatch, Synchronization, Observation, RegexBuilder and Glibc"
 
-    /// `runtime-KEY` in the cache, shared by every exercise's harness.
+    /// Where the copies go: a folder inside the runner's staging folder.
     var folder: URL
     /// The compiler whose runtime this is.
     var toolchain: Toolchain
 
-    /// The runtime for `toolchain` in `cacheRoot`, prepared or not.
-    init(toolchain: Toolchain, cacheRoot: URL, version: String) {
+    /// The runtime for `toolchain`, copied (by ``prepare(run:)``) into `folder`.
+    init(toolchain: Toolchain, folder: URL) {
         self.toolchain = toolchain
-        var hasher = FNV128()
-        for item in [toolchain.fingerprint, version] + Self.archives { hasher.combine(Array(item.utf8) + [0]) }
-        folder = cacheRoot.appendingPathComponent("runtime-\(hasher.hexDigest)", isDirectory: true)
+        self.folder = folder
     }
 
-    /// Whether ``prepare(staging:run:)`` has already run for this toolchain.
-    var isPrepared: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("exports.txt").path) }
-
     /// Copies the toolchain's archives into ``folder`` with the shared libraries' exports
-    /// made visible, in a staging folder moved into place with one rename. `run` runs one
-    /// of the toolchain's programs and throws when it fails.
-    func prepare(staging: URL, run: (_ program: URL, _ arguments: [String], _ step: String) throws(GradingError) -> ProcessOutcome) throws(GradingError) {
+    /// made visible. `run` runs one of the toolchain's programs and throws when it fails.
+    func prepare(run: (_ program: URL, _ arguments: [String], _ step: String) throws(GradingError) -> ProcessOutcome) throws(GradingError) {
         let bin = toolchain.prefix.appendingPathComponent("bin")
         let shared = toolchain.prefix.appendingPathComponent("lib/swift/linux")
         var exports = Set<Substring>()
@@ -62,22 +56,19 @@ struct StaticRuntime: Sendable {
             let listing = try run(bin.appendingPathComponent("llvm-nm"), ["-D", "--defined-only", "--format=just-symbols", object.path], "listing \(object.lastPathComponent)'s symbols")
             exports.formUnion(listing.outputText.split(separator: "\n"))
         }
-        let list = staging.appendingPathComponent("exports.txt")
+        let list = folder.appendingPathComponent("exports.txt")
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(exports.sorted().joined(separator: "\n").utf8).write(to: list)
         } catch {
-            throw .workspace(path: staging.path, reason: "cannot write the runtime's symbol list (\(error.localizedDescription))")
+            throw .workspace(path: folder.path, reason: "cannot write the runtime's symbol list (\(error.localizedDescription))")
         }
         for library in Self.archives {
             let source = toolchain.staticLibraries.appendingPathComponent("lib\(library).a")
             guard FileManager.default.fileExists(atPath: source.path) else {
                 throw .harnessBuildFailed(step: "static runtime", log: "error: \(source.path) is missing; cachetutor needs a Swift toolchain with its static libraries, as the swift.org Linux toolchains have")
             }
-            _ = try run(bin.appendingPathComponent("llvm-objcopy"), ["--set-symbols-visibility=\(list.path)=default", source.path, staging.appendingPathComponent("lib\(library).a").path], "exporting lib\(library).a")
-        }
-        if rename(staging.path, folder.path) != 0, !isPrepared {
-            throw .workspace(path: folder.path, reason: "cannot move the static runtime into place (\(String(cString: strerror(errno))))")
+            _ = try run(bin.appendingPathComponent("llvm-objcopy"), ["--set-symbols-visibility=\(list.path)=default", source.path, folder.appendingPathComponent("lib\(library).a").path], "exporting lib\(library).a")
         }
     }
 
@@ -107,8 +98,21 @@ struct StaticRuntime: Sendable {
     /// `Synchronization.Mutex` slow paths also go to wrappers that tell the sanitizer of a
     /// lock handed over inside the kernel (`Sources/Harness/Sanitizer`).
     static func submissionLink(object: URL, output: URL, toolchain: Toolchain, sanitized: Bool) -> (program: URL, arguments: [String]) {
+        libraryLink(object: object, output: output, toolchain: toolchain, wrapping: wrappedSymbols(sanitized: sanitized))
+    }
+
+    /// The program and arguments that link an exercise's compiled tests `object` into the
+    /// library `output` for the runner with or without the sanitizer: its calls are wrapped
+    /// as the runner's own are, as when the tests were linked into each exercise's runner.
+    static func testsLink(object: URL, output: URL, toolchain: Toolchain, sanitized: Bool) -> (program: URL, arguments: [String]) {
+        libraryLink(object: object, output: output, toolchain: toolchain, wrapping: runnerWrappedSymbols(sanitized: sanitized))
+    }
+
+    /// A shared object of `object` with no runtime of its own, its calls to `wrapped` going
+    /// to the runner's `__wrap_` glue.
+    private static func libraryLink(object: URL, output: URL, toolchain: Toolchain, wrapping wrapped: [String]) -> (program: URL, arguments: [String]) {
         let inputs = ["-shared", "-o", output.path, toolchain.imageRegistration.path, object.path]
-        let wraps = wrappedSymbols(sanitized: sanitized).map { "--wrap=\($0)" }
+        let wraps = wrapped.map { "--wrap=\($0)" }
         if let lld = toolchain.lld { return (lld, inputs + wraps) }
         return (toolchain.clang, inputs + wraps.map { "-Wl,\($0)" })
     }

@@ -8,11 +8,15 @@ extension Sandbox {
                       environment: [String: String], hiddenPath: String) throws(GradingError) -> Sandbox {
         let staged = stage.url.appendingPathComponent("runner")
         let stagedSanitized = stage.url.appendingPathComponent("runner-tsan")
+        let stagedTests = stage.url.appendingPathComponent(Harness.testsName)
+        let stagedSanitizedTests = stage.url.appendingPathComponent(Harness.sanitizedTestsName)
         let standIn = stage.url.appendingPathComponent("probe.so")
         do {
             // Hard links where the cache and the stage share a filesystem: each runner carries
             // the whole Swift runtime (about 60 MB), and copying it would cost each check ~25 ms.
-            for (built, place) in [(harness.runner, staged), (harness.sanitizedRunner, stagedSanitized)] where link(built.path, place.path) != 0 {
+            let staging = [(harness.runner, staged), (harness.sanitizedRunner, stagedSanitized),
+                           (harness.testsLibrary, stagedTests), (harness.sanitizedTestsLibrary, stagedSanitizedTests)]
+            for (built, place) in staging where link(built.path, place.path) != 0 {
                 try FileManager.default.copyItem(at: built, to: place)
             }
             try FileManager.default.copyItem(at: harness.reference, to: standIn)
@@ -21,6 +25,8 @@ extension Sandbox {
         }
         chmod(staged.path, 0o755)
         chmod(stagedSanitized.path, 0o755)
+        chmod(stagedTests.path, 0o644)
+        chmod(stagedSanitizedTests.path, 0o644)
         chmod(standIn.path, 0o644)
 
         let bubblewrap = findProgram("bwrap", environment: environment)
@@ -44,7 +50,8 @@ extension Sandbox {
         for mechanism in candidates {
             var sandbox = Sandbox(
                 mechanism: mechanism, isolation: IsolationReport(mechanism: mechanism, user: false, pid: false, network: false, mount: false, code: false, noexec: false),
-                fallbackReasons: [], runner: staged, sanitizedRunner: stagedSanitized, paths: harness.sandboxPaths, bubblewrap: bubblewrap,
+                fallbackReasons: [], runner: staged, sanitizedRunner: stagedSanitized,
+                tests: stagedTests, sanitizedTests: stagedSanitizedTests, paths: harness.sandboxPaths, bubblewrap: bubblewrap,
                 setpriv: setpriv,
                 hostNamespaces: hostNamespaces(), hiddenPath: hiddenPath
             )

@@ -18,8 +18,9 @@ import Foundation
 /// root outside its namespace, owner of its own non-dumpable `/proc/self/mem`; so root
 /// starts bubblewrap through `setpriv` as that user instead.)
 public struct Sandbox: Sendable, Equatable {
-    /// Where the runner and the submission appear inside a sandbox.
+    /// Where the runner, the exercise's tests library and the submission appear inside a sandbox.
     static let runnerMount = "/cachetutor/runner"
+    static let testsMount = "/cachetutor/Tests.so"
     static let submissionMount = "/cachetutor/Submission.so"
     /// The device nodes a test sees, under both mechanisms.
     static let devices = ["null", "zero", "random", "urandom"]
@@ -34,6 +35,9 @@ public struct Sandbox: Sendable, Equatable {
     /// run threads; see ``HiddenTestInfo/threads``).
     var runner: URL
     var sanitizedRunner: URL
+    /// The staged tests libraries, one for each runner.
+    var tests: URL
+    var sanitizedTests: URL
     /// The host paths the runner needs to start.
     var paths: SandboxPaths
     /// The `bwrap` program, for ``SandboxMechanism/bubblewrap``.
@@ -54,6 +58,7 @@ public struct Sandbox: Sendable, Equatable {
     /// directory under ``SandboxMechanism/none``, unused under bubblewrap.
     func request(submission: URL, sanitized: Bool = false, command: [String], limits: SandboxLimits, workingDirectory: URL, secret: String?) -> ProcessRequest {
         let runner = sanitized ? sanitizedRunner : runner
+        let tests = sanitized ? sanitizedTests : tests
         let runningAsRoot = geteuid() == 0
         // Waits are watched only where nothing outside the test's own threads can wake it
         // (see StallProbe), only for a test, which has a result channel, and only where the
@@ -65,6 +70,8 @@ public struct Sandbox: Sendable, Equatable {
             "--host-namespaces", hostNamespaces,
             "--hidden", hiddenPath,
             "--scratch-bytes", String(limits.scratchBytes),
+            // Loaded before the sandbox is up: under the runner's own namespaces, from the host.
+            "--tests", mechanism == .bubblewrap ? Self.testsMount : tests.path,
             "--submission", inside ? Self.submissionMount : submission.path,
         ] + limits.runnerArguments(dropToUser: runningAsRoot && mechanism != .bubblewrap)
             + (watchesWaits ? ["--notices", "yes"] : [])
@@ -73,7 +80,7 @@ public struct Sandbox: Sendable, Equatable {
         switch mechanism {
         case .bubblewrap:
             executable = bubblewrap ?? "bwrap"
-            arguments = bubblewrapArguments(runner: runner, submission: submission, limits: limits) + ["--", Self.runnerMount] + command + runnerOptions
+            arguments = bubblewrapArguments(runner: runner, tests: tests, submission: submission, limits: limits) + ["--", Self.runnerMount] + command + runnerOptions
             if runningAsRoot, let setpriv {
                 let user = String(limits.unprivilegedUser)
                 arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", executable] + arguments
@@ -102,12 +109,12 @@ public struct Sandbox: Sendable, Equatable {
     }
 
     /// bubblewrap's options: every namespace, a read-only root of its own holding only the
-    /// runtime's libraries, the runner and the submission, four device nodes (no tmpfs
+    /// runtime's libraries, the runner, the tests library and the submission, four device nodes (no tmpfs
     /// `/dev`, so no `/dev/shm` to fill), and two small writable tmpfs. One capability,
     /// `CAP_SYS_ADMIN` in the test's own user namespace, lets the runner make those tmpfs
     /// `noexec` (bubblewrap has no option for it); it drops it, and every other, before
     /// anything of the submission's is loaded.
-    func bubblewrapArguments(runner: URL, submission: URL, limits: SandboxLimits) -> [String] {
+    func bubblewrapArguments(runner: URL, tests: URL, submission: URL, limits: SandboxLimits) -> [String] {
         var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--cap-add", "CAP_SYS_ADMIN"]
         // No --disable-userns: it would put the runner in a nested user namespace that does
         // not own the mounts it must make noexec. The seccomp filter refuses `unshare`,
@@ -116,6 +123,7 @@ public struct Sandbox: Sendable, Equatable {
         for directory in paths.directories { arguments += ["--ro-bind", directory, directory] }
         arguments += [
             "--ro-bind", runner.path, Self.runnerMount,
+            "--ro-bind", tests.path, Self.testsMount,
             "--ro-bind", submission.path, Self.submissionMount,
         ]
         for device in Self.devices { arguments += ["--dev-bind", "/dev/" + device, "/dev/" + device] }

@@ -44,7 +44,7 @@ public enum ExerciseContent {
 
     /// The tests a mutant's `// expect: fail NAME…` header names, or nil without one.
     public static func expectedFailures(inMutant text: String) -> [String]? {
-        for line in TextLines.split(text).filter { !$0.isEmpty }.prefix(8) {
+        for line in TextLines.split(text).filter({ !$0.isEmpty }).prefix(8) {
             guard line.hasPrefix("//") else { break }
             if line.hasPrefix("// expect: fail ") {
                 return line.dropFirst("// expect: fail ".count).split(separator: " ").map(String.init)
