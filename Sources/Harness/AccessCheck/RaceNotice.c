@@ -11,17 +11,30 @@
 // allocation and no interceptor: the write is a raw system call.
 #include <stddef.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static char notice[1024];
+// The record carries the secret, so it lives in a page of its own with an unmapped page on
+// each side, not in the runner's static data: a read that runs on from a buffer of the
+// runtime's (a decoder of Foundation's once copied past an empty one) faults before it gets
+// there. A red team read it out of a static array this way and forged 19 of 20.
+static char *notice;
 static size_t noticeLength;
 static int channel = -1;
 
 // Called once by the runner, with the result channel's descriptor (`ChannelDescriptor`)
 // and the record (one JSON line), before any test code runs.
 void cachetutor_prepare_race_notice(int descriptor, const char *record, size_t length) {
-    if (length > sizeof notice) return;
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (length > page) return;
+    char *area = mmap(NULL, 3 * page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (area == MAP_FAILED) return;
+    if (mprotect(area + page, page, PROT_READ | PROT_WRITE) != 0) {
+        munmap(area, 3 * page);
+        return;
+    }
+    notice = area + page;
     memcpy(notice, record, length);
     noticeLength = length;
     channel = descriptor;

@@ -189,6 +189,18 @@ final class AuditVisitor: SyntaxVisitor {
         "printf", "fprintf", "sprintf", "snprintf", "dprintf", "asprintf", "scanf", "fscanf", "sscanf", "syslog",
     ]
 
+    /// Foundation's archivers decode some values by copying raw memory: on Linux,
+    /// `NSValue`'s decoder copies as many bytes as the archive's type string asks for from an
+    /// empty buffer, so an archive the file wrote itself reads the runner's memory (a red team
+    /// read the secret that way and forged 19 of 20), and a type of `@` writes past a slot.
+    /// So the whole NSCoding family is refused by name, and `NSValue` with it.
+    static let archiving = "Foundation's archivers (NSKeyedArchiver, NSKeyedUnarchiver, NSCoding) decode some values by copying raw memory, as many bytes as the archive says, so an archive can read memory it should not; keep data as Codable with JSONEncoder or PropertyListEncoder"
+    static let archivingNames: Set<String> = [
+        "NSKeyedArchiver", "NSKeyedUnarchiver", "NSArchiver", "NSUnarchiver", "NSCoder", "NSCoding", "NSSecureCoding",
+        "NSKeyedArchiverDelegate", "NSKeyedUnarchiverDelegate", "NSValue", "classForCoder", "classForKeyedArchiver",
+        "classForArchiver", "replacementObject", "awakeAfter", "decodeValue", "encodeValue", "NSGetSizeAndAlignment",
+    ]
+
     /// Foundation sorts with a comparator on several threads when its options ask for it
     /// (`.concurrent`, or the same bit by its raw value), so a comparator given options is
     /// refused as ``concurrentNonEscaping`` are.
@@ -206,6 +218,7 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, Self.formatFunctions.contains(name) || labels.contains("format") {
             record(node, Self.formatFunctions.contains(name) ? name : "\(name)(format:…)", Self.formatting)
         }
+        if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
         if isGraded, labels.contains("options"), labels.contains("usingComparator") {
             record(node, name, Self.concurrentComparator)
         }
@@ -255,6 +268,7 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, Self.concurrentBlockMethods.contains(name) { record(node, name, Self.concurrentBlock) }
         if isGraded, let reason = Self.unwatchedReads[name] { record(node, name, reason) }
         if isGraded, Self.formatFunctions.contains(name) { record(node, name, Self.formatting) }
+        if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {

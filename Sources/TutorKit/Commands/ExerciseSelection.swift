@@ -18,7 +18,7 @@ enum ExerciseSelection {
 
     /// Whether `source` declares a type called `name` (a class, struct, enum or actor).
     static func declares(_ source: String, type name: String) -> Bool {
-        for line in TextLines.split(source).filter { !$0.isEmpty } {
+        for line in TextLines.split(source).filter({ !$0.isEmpty }) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "{" || $0 == "<" })
             for (index, word) in words.enumerated().dropLast() where ["class", "struct", "enum", "actor"].contains(word) {
                 if words[index + 1] == name { return true }

@@ -75,7 +75,7 @@ extension Gradebook {
     /// The deadlines of `exercise` in the gradebook attached as `schema`; a version 1
     /// gradebook has none.
     func deadlines(of exercise: String, schema: String) throws -> Deadlines {
-        guard try database.query("PRAGMA \(schema).user_version") { $0.int(0) }.first ?? 0 >= 2 else { return Deadlines() }
+        guard try database.query("PRAGMA \(schema).user_version", row: { $0.int(0) }).first ?? 0 >= 2 else { return Deadlines() }
         let rows = try database.query("""
             SELECT due, extensions, late_penalty, grace_seconds FROM \(schema).deadline WHERE exercise = ? ORDER BY id DESC LIMIT 1
             """, [.text(exercise)]) { row in
