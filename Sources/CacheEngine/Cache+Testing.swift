@@ -32,6 +32,18 @@ extension Cache {
         set { _state.withLock { $0.evictsAfterHit = newValue } }
     }
 
+    /// When `true`, every store is followed at once by the eviction of the entry it made
+    /// (reason ``EvictionReason/pressure``; the delegate and the observer are told): the
+    /// store returns, and the very next lookup of that key misses. Default `false`.
+    ///
+    /// The other half of ``_evictsAfterEveryHit``: code that stores a result and then looks
+    /// the key up again for its answer, instead of passing on the object it holds, is caught
+    /// on every run. Behind the `Grading` SPI, like ``_evictsAfterEveryHit``.
+    @_spi(Grading) public var _evictsAfterEveryStore: Bool {
+        get { _state.withLock { $0.evictsAfterStore } }
+        set { _state.withLock { $0.evictsAfterStore = newValue } }
+    }
+
     /// Run before each store (`setObject`), outside the cache's lock and before the store
     /// takes it, on the storing thread; `nil` (the default) runs nothing.
     ///

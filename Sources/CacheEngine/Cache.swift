@@ -214,7 +214,12 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
         if _storeHooksEverSet.load(ordering: .relaxed), let hook = _state.withLock({ $0.beforeStore }) { hook() }
         let probe = _CacheKey(key)
         let object = _Unchecked(value: obj as AnyObject)
-        _deliver(_state.withLock { $0.store(probe, object: object.value, cost: g) })
+        var evictsNow = false
+        _deliver(_state.withLock { state in
+            evictsNow = state.evictsAfterStore
+            return state.store(probe, object: object.value, cost: g)
+        })
+        if evictsNow { _deliver(_state.withLock { $0.evictAfterHit(probe, object: object.value) }) }
     }
 
     /// Removes the entry stored under `key`, if any. Not an eviction: the delegate is not told.

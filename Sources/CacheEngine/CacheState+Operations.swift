@@ -17,7 +17,7 @@ extension _CacheState {
     }
 
     /// Evicts the entry under `key` if it still holds `object`: the second half of a hit
-    /// that answered ``_Lookup/hitThenEvict(_:)``.
+    /// that answered ``_Lookup/hitThenEvict(_:)``, or of a store under ``evictsAfterStore``.
     mutating func evictAfterHit(_ key: _CacheKey, object: AnyObject) -> _Outcome {
         defer { _checkInvariants() }
         var outcome = _Outcome()

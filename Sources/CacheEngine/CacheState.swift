@@ -41,6 +41,9 @@ struct _CacheState: @unchecked Sendable {
     /// Test hook (``Cache/_evictsAfterEveryHit``): every hit is followed at once by the
     /// eviction of the entry it found, reason ``EvictionReason/pressure``.
     var evictsAfterHit = false
+    /// Test hook (``Cache/_evictsAfterEveryStore``): every store is followed at once by the
+    /// eviction of the entry it made, reason ``EvictionReason/pressure``.
+    var evictsAfterStore = false
     /// Test hook (``Cache/_beforeEveryStore``): run before each store, outside the lock.
     var beforeStore: (@Sendable () -> Void)?
     weak var delegate: (any CacheDelegate)?

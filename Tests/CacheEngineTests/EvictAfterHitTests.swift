@@ -29,6 +29,23 @@ import Testing
         #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)
     }
 
+    /// Its twin for stores: the store returns, and the entry it made is gone at once.
+    @Test func aStoreIsFollowedByTheEvictionOfWhatItStored() {
+        let cache = Cache<NSString, Item>()
+        let delegate = RecordingDelegate()
+        cache.delegate = delegate
+        cache.setObject(Item("before"), forKey: "b")
+        cache._evictsAfterEveryStore = true
+        cache.setObject(Item("gone"), forKey: "a")
+        #expect(cache.object(forKey: "a") == nil)
+        #expect(cache.peekObject(forKey: "b") != nil, "only the entry just stored goes")
+        #expect(delegate.evicted == ["gone"])
+        #expect(cache.statistics.evictions[.pressure] == 1)
+        cache._evictsAfterEveryStore = false
+        cache.setObject(Item("kept"), forKey: "a")
+        #expect(cache.peekObject(forKey: "a") != nil)
+    }
+
     @Test func peekingDoesNotEvict() {
         let cache = Cache<NSString, Item>()
         cache._evictsAfterEveryHit = true

@@ -2,8 +2,8 @@
 //
 // The typealiases make `NSCache`, `NSCacheDelegate` and `UIImage` mean the course's engine
 // and stand-in: a declaration in the current module wins over Foundation's, and a learner
-// file that declares its own `NSCache` is a redeclaration error. `NSLock` and `Mutex` are
-// Foundation's lock with one grading switch (see HandoffLock): a test can stop a load
+// file that declares its own `NSCache` is a redeclaration error. `NSLock`, `NSRecursiveLock`
+// and `Mutex` are Foundation's locks with one grading switch (see HandoffLock): a test can stop a load
 // right after it unlocks, to see whether its check and its insert were one step. Every line that touches
 // the exercise's API ends with `// expects:` and the declaration it needs, so a compiler
 // error there tells the learner exactly which member is missing or has the wrong shape.
@@ -19,6 +19,7 @@ typealias NSCache = CacheEngine.Cache
 typealias NSCacheDelegate = CacheEngine.CacheDelegate
 typealias UIImage = UIKit.UIImage
 typealias NSLock = CachetutorHarness.HandoffLock
+typealias NSRecursiveLock = CachetutorHarness.HandoffRecursiveLock
 typealias Mutex = CachetutorHarness.HandoffMutex
 
 final class _CachetutorSubjectAdapter: CachetutorHarness.ImageLoaderSubject {

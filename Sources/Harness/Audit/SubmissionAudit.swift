@@ -201,6 +201,45 @@ final class AuditVisitor: SyntaxVisitor {
         "classForArchiver", "replacementObject", "awakeAfter", "decodeValue", "encodeValue", "NSGetSizeAndAlignment",
     ]
 
+    /// Foundation on Linux takes an `NSRange` on trust: `NSData.subdata(with:)` copies
+    /// whatever `location` and `length` say, `NSMutableData.resetBytes(in:)` zeroes it, and
+    /// the string, array and attributed-string methods index their storage with it unchecked
+    /// (Darwin raises an exception instead). A range comes from many places (a literal, a
+    /// calendar, another string's search, a field set by hand), so it is every method that
+    /// takes one that is refused: by its name and the label the range goes under, from
+    /// swift-corelibs-foundation's public API. Pure range arithmetic (`NSMaxRange`,
+    /// `union(_:)`, …) touches no memory and stays.
+    static let rangeTaking = "Foundation on Linux does not check an NSRange against the storage it indexes, so a range past the end reads or writes memory it should not; use Swift's own APIs, which check their bounds (Data.subdata(in:) with a Range, String indices, Array slices)"
+    static let rangeTakingMethods: [String: Set<String>] = [
+        "add": ["in"], "addAttribute": ["range"], "addAttributes": ["range"], "addCharacters": ["in"],
+        "addressCheckingResult": ["range"], "applyTransform": ["range", "updatedRange"],
+        "attribute": ["effectiveRange", "in", "longestEffectiveRange"], "attributedSubstring": ["from"],
+        "attributes": ["effectiveRange", "in", "longestEffectiveRange"], "compare": ["range"], "contains": ["in"],
+        "correctionCheckingResult": ["range"], "countOfIndexes": ["in"], "dashCheckingResult": ["range"],
+        "dateCheckingResult": ["range"], "deleteCharacters": ["in"], "enumerate": ["in"], "enumerateAttribute": ["in"],
+        "enumerateAttributes": ["in"], "enumerateMatches": ["range"], "enumerateRanges": ["in"], "enumerateSubstrings": ["in"],
+        "firstMatch": ["range"], "getBytes": ["range", "remaining"], "getCharacters": ["range"],
+        "getIndexes": ["inIndexRange", "range"], "getLineStart": ["for"], "getParagraphStart": ["for"],
+        "grammarCheckingResult": ["range"], "index": ["in", "inSortedRange"], "indexOfObjectIdentical": ["in"],
+        "indexes": ["in"], "intersects": ["in"], "lineRange": ["for"], "linkCheckingResult": ["range"], "matches": ["range"],
+        "numberOfMatches": ["range"], "orthographyCheckingResult": ["range"], "paragraphRange": ["for"],
+        "phoneNumberCheckingResult": ["range"], "quoteCheckingResult": ["range"], "range": ["in", "range"],
+        "rangeOfCharacter": ["range"], "rangeOfComposedCharacterSequences": ["for"], "rangeOfFirstMatch": ["range"],
+        "regularExpressionCheckingResult": ["ranges"], "remove": ["in"], "removeAttribute": ["range"],
+        "removeCharacters": ["in"], "removeObject": ["in"], "removeObjects": ["in"], "replaceBytes": ["in"],
+        "replaceCharacters": ["in"], "replaceMatches": ["range"], "replaceObjects": ["in", "range"],
+        "replaceOccurrences": ["range"], "replacementCheckingResult": ["range"], "replacingCharacters": ["in"],
+        "replacingOccurrences": ["range"], "resetBytes": ["in"], "setAttributes": ["range"], "sortRange": [],
+        "spellCheckingResult": ["range"], "stringByReplacingMatches": ["range"], "subarray": ["with"], "subdata": ["with"],
+        "substring": ["with"], "transitInformationCheckingResult": ["range"],
+    ]
+
+    /// Whether a call of `name` with `labels` is one of ``rangeTakingMethods``.
+    static func takesRange(_ name: String, labels: [String]) -> Bool {
+        guard let rangeLabels = rangeTakingMethods[name] else { return false }
+        return rangeLabels.isEmpty || labels.contains(where: rangeLabels.contains)
+    }
+
     /// Foundation sorts with a comparator on several threads when its options ask for it
     /// (`.concurrent`, or the same bit by its raw value), so a comparator given options is
     /// refused as ``concurrentNonEscaping`` are.
@@ -219,6 +258,9 @@ final class AuditVisitor: SyntaxVisitor {
             record(node, Self.formatFunctions.contains(name) ? name : "\(name)(format:…)", Self.formatting)
         }
         if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
+        if isGraded, node.argumentNames != nil, Self.takesRange(name, labels: labels) {
+            record(node, "\(name)(\(labels.map { $0 + ":" }.joined()))", Self.rangeTaking)
+        }
         if isGraded, labels.contains("options"), labels.contains("usingComparator") {
             record(node, name, Self.concurrentComparator)
         }
@@ -237,6 +279,9 @@ final class AuditVisitor: SyntaxVisitor {
         }
         if isGraded, labels.contains("format") {
             record(node, "\(callee.isEmpty ? "a call" : callee)(format:…)", Self.formatting)
+        }
+        if isGraded, Self.takesRange(callee, labels: labels) {
+            record(node, "\(callee)(\(labels.map { $0 + ":" }.joined()))", Self.rangeTaking)
         }
         return .visitChildren
     }

@@ -52,6 +52,54 @@ public final class HandoffLock: NSLocking, @unchecked Sendable {
     }
 }
 
+/// The `NSRecursiveLock` of the learner's file, as ``HandoffLock`` is its `NSLock`: the
+/// adapter writes `typealias NSRecursiveLock = HandoffRecursiveLock`. Only the outermost
+/// unlock of a thread's nested locking ends a locked step, so only it can be stopped.
+public final class HandoffRecursiveLock: NSLocking, @unchecked Sendable {
+    private let base = Foundation.NSRecursiveLock()
+    /// How deep the thread holding the lock is in it; read and written only with it held.
+    private var depth = 0
+
+    public init() {}
+
+    /// Foundation's `name`, for debugging.
+    public var name: String? {
+        get { base.name }
+        set { base.name = newValue }
+    }
+
+    public func lock() {
+        base.lock()
+        entered()
+    }
+
+    /// Takes the lock if it is free or already this thread's, as Foundation's `try()` does.
+    public func `try`() -> Bool {
+        guard base.try() else { return false }
+        entered()
+        return true
+    }
+
+    /// Waits for the lock until `limit`, as Foundation's `lock(before:)` does.
+    public func lock(before limit: Date) -> Bool {
+        guard base.lock(before: limit) else { return false }
+        entered()
+        return true
+    }
+
+    public func unlock() {
+        depth -= 1
+        let outermost = depth == 0
+        base.unlock()
+        if outermost { LockHandoff.shared.released() }
+    }
+
+    private func entered() {
+        depth += 1
+        if depth == 1 { LockHandoff.shared.acquired() }
+    }
+}
+
 /// The `Mutex` of the learner's file, as ``HandoffLock`` is its `NSLock`: the adapter writes
 /// `typealias Mutex = HandoffMutex`, so a table guarded by `Mutex(…)` and `withLock` can be
 /// stopped right after a locked step as well. It is a class holding Foundation's lock and
@@ -88,7 +136,7 @@ public final class HandoffMutex<Value>: @unchecked Sendable {
     }
 }
 
-/// The one switch of every ``HandoffLock`` and ``HandoffMutex`` in the process. Tests arm it; nothing else does.
+/// The one switch of every ``HandoffLock``, ``HandoffRecursiveLock`` and ``HandoffMutex`` in the process. Tests arm it; nothing else does.
 /// A grade that never arms it runs the learner's locks unchanged but for two atomic loads
 /// per lock and unlock: no lock, no allocation and no access of a stored variable on that
 /// path, so the learner's program allocates and interleaves as it would with `NSLock`.

@@ -36,6 +36,7 @@ extension ThumbnailCacheTests {
         for key in keys { try model.lookUp(key) }
         // Pressure can also strike between two lookups of one key: made certain here.
         try evictionBetweenLookups(subjectType)
+        try evictionRightAfterStore(subjectType)
     }
 }
 
