@@ -234,6 +234,13 @@ final class AuditVisitor: SyntaxVisitor {
         "substring": ["with"], "transitInformationCheckingResult": ["range"],
     ]
 
+    /// Foundation on Linux keeps an attributed string's runs in an array it walks unchecked
+    /// (CoreFoundation's bounds assertions are compiled out of release builds), so an index
+    /// or range past the end frees and writes through words beyond it; `insert(_:at:)` takes
+    /// an `Int` and shares its name with `Array`'s, so the types themselves are refused.
+    static let attributedStrings = "Foundation on Linux does not check an index into an attributed string's runs, so one past the end writes memory it should not; keep text as String"
+    static let attributedStringTypes: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
+
     /// Whether a call of `name` with `labels` is one of ``rangeTakingMethods``.
     static func takesRange(_ name: String, labels: [String]) -> Bool {
         guard let rangeLabels = rangeTakingMethods[name] else { return false }
@@ -258,6 +265,7 @@ final class AuditVisitor: SyntaxVisitor {
             record(node, Self.formatFunctions.contains(name) ? name : "\(name)(format:…)", Self.formatting)
         }
         if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
+        if isGraded, Self.attributedStringTypes.contains(name) { record(node, name, Self.attributedStrings) }
         if isGraded, node.argumentNames != nil, Self.takesRange(name, labels: labels) {
             record(node, "\(name)(\(labels.map { $0 + ":" }.joined()))", Self.rangeTaking)
         }
@@ -314,6 +322,7 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, let reason = Self.unwatchedReads[name] { record(node, name, reason) }
         if isGraded, Self.formatFunctions.contains(name) { record(node, name, Self.formatting) }
         if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
+        if isGraded, Self.attributedStringTypes.contains(name) { record(node, name, Self.attributedStrings) }
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {
