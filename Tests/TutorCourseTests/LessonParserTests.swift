@@ -112,6 +112,15 @@ A page hint.
         #expect(errors(text).contains { $0.hasPrefix("Lessons/05-eviction.md:8: unknown condition 'lacks\\u{1E}\\0'") }, "\(errors(text))")
     }
 
+    /// Found by the fuzzer: a directive name of hundreds of characters made a message too
+    /// long for one line; the name is quoted cut at 40 characters.
+    @Test func aLongDirectiveNameIsQuotedCut() {
+        let name = "tryIterator" + String(repeating: "H", count: 600)
+        let found = errors(lesson(page: "Text.\n:::\(name)"))
+        #expect(found.contains { $0.contains("unknown directive ':::tryIteratorHHHHHHHHHHHHHHHHHHHHHHHHHHHH…'") }, "\(found)")
+        #expect(found.allSatisfy { $0.count < 300 }, "\(found)")
+    }
+
     @Test func unknownDirectiveWithNothingCloseListsThem() {
         #expect(errors(lesson(page: "Text.\n:::xyzzy")) == [
             "Lessons/05-eviction.md:7: unknown directive ':::xyzzy'; directives are :::goal, :::page, :::try, :::hint, :::quiz, :::exercise",

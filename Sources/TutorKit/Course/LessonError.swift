@@ -127,13 +127,13 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case .missingPages:
             return "the lesson has no pages; add at least one ':::page TITLE' block"
         case let .emptyPage(title):
-            return "page '\(title)' has no text"
+            return "page '\(Self.cut(title))' has no text"
         case .emptyHint:
             return "the ':::hint' block is empty"
         case let .unknownDirective(name, suggestion?):
-            return "unknown directive ':::\(name)'; did you mean ':::\(suggestion)'?"
+            return "unknown directive ':::\(Self.cut(name))'; did you mean ':::\(suggestion)'?"
         case let .unknownDirective(name, nil):
-            return "unknown directive ':::\(name)'; directives are \(LessonParser.directives.map { ":::" + $0 }.joined(separator: ", "))"
+            return "unknown directive ':::\(Self.cut(name))'; directives are \(LessonParser.directives.map { ":::" + $0 }.joined(separator: ", "))"
         case let .missingArgument(directive, what):
             return "':::\(directive)' needs \(what) on the same line"
         case let .unexpectedArgument(directive):
@@ -189,6 +189,12 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case let .unworkableStep(reason):
             return "try-it step: \(reason)"
         }
+    }
+
+    /// A name from the lesson file as a message quotes it: at most 40 characters, so a
+    /// line of any length still gives a message of one short line.
+    static func cut(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(39)) + "…"
     }
 }
 
