@@ -24,7 +24,7 @@ check() { env -i PATH="$PATH" HOME="$work/home" LC_ALL=C.UTF-8 "$cachetutor" che
 
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 first=ThumbnailCache
-others=$(cd "$root/Exercises" && for d in */; do [ -d "$d.grading" ] && [ "${d%/}" != "$first" ] && echo "${d%/}"; done)
+others=$(cd "$root/Exercises" && for d in */; do if [ -d "$d.grading" ] && [ "${d%/}" != "$first" ]; then echo "${d%/}"; fi; done)
 for name in "$first" $others; do
     mkdir -p "$work/$name"
     cp "$root/Exercises/$name/.grading/Reference/"*.swift "$work/$name/"

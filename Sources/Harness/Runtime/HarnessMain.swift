@@ -80,7 +80,6 @@ enum HarnessMain {
             channel.reportToolError(error.message)
             _exit(0)
         }
-        SanitizerThread.stop()
         // Loading mapped the submission's code; from here on nothing may map more, or start
         // a program (see CodeLock). Measured after, so a filter the kernel refused shows as
         // missing, and the grader, which probed it, reports its own fault instead of a result.
