@@ -6,7 +6,7 @@
 # by the engine's grading hooks; the deadlock is seen by the stall probe.
 #
 # Usage: Benchmarks/race-catch-rate.sh [RUNS]   (default 100; CACHETUTOR=path picks the
-#        binary, else a debug build)
+#        binary, else a debug build; ONLY="EXERCISE MUTANT|…" picks some of the mutants)
 set -euo pipefail
 
 runs="${1:-100}"
@@ -33,7 +33,14 @@ mutants=(
   "SessionCache 32-completion-under-generation-lock"
   "SessionCache 33-hit-looked-up-twice"
   "ImageStore 20-stores-in-a-later-task"
+  "ThumbnailCache 42-miss-looked-up-after-store"
+  "ImageLoader 36-recursive-lock-joins-apart"
+  "SessionCache 34-generation-read-unlocked"
 )
+# ONLY="ThumbnailCache 42-miss-looked-up-after-store|…" checks just those entries.
+if [ -n "${ONLY:-}" ]; then
+  IFS='|' read -r -a mutants <<<"$ONLY"
+fi
 
 printf '%-16s %-34s %s\n' exercise mutant caught
 for entry in "${mutants[@]}"; do

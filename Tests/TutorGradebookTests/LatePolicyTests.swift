@@ -127,4 +127,11 @@ import Testing
         let entries = try Deadlines.parseExtensions("\r\u{FEFF}\r\r ali = 2026-12-17T23:59Z\n", file: "ext.txt")
         #expect(entries.map(\.student) == ["ali"])
     }
+
+    /// Found by campaign 3: a second mark stayed in the first name, which the stored text,
+    /// starting with that name, then lost on the next read.
+    @Test func everyByteOrderMarkBeforeTheFirstNameGoes() throws {
+        let entries = try Deadlines.parseExtensions("\u{FEFF}\u{FEFF}bob = 2026-12-15T23:59Z\n", file: "ext.txt")
+        #expect(entries.map(\.student) == ["bob"])
+    }
 }

@@ -252,3 +252,21 @@ import TutorTerminal
         #expect(Points.percent(2.0 / 3.0) == "67 %")
     }
 }
+
+/// Found by fuzz campaign 3: quoting compared `Character`s, and a quote with a combining mark
+/// after it, or a CRLF, is one `Character` that is neither `"` nor `"\n"`.
+@Suite struct CSVQuotingTests {
+    @Test func aQuoteFollowedByACombiningMarkIsDoubled() throws {
+        let name = "ann \"\u{0618}x"
+        let quoted = CSVReportFormatter.quote(name)
+        #expect(quoted == "\"ann \"\"\u{0618}x\"")
+        let table = try CSVTable.parse("name\n" + quoted + "\n", file: "t.csv")
+        #expect(table.records.map(\.fields) == [[name]])
+    }
+
+    @Test func aFieldWithACRLFIsQuoted() throws {
+        let quoted = CSVReportFormatter.quote("line one\r\nline two")
+        #expect(quoted.hasPrefix("\"") && quoted.hasSuffix("\""))
+        #expect(try CSVTable.parse("note\n" + quoted + "\n", file: "t.csv").records.map(\.fields) == [["line one\r\nline two"]])
+    }
+}

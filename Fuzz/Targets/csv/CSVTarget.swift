@@ -80,6 +80,8 @@ private func line(of error: GradebookError) -> Int? {
 /// Rows as CSV with every field quoted, which RFC 4180 allows for any field.
 private func quotedCSV(_ rows: [[String]]) -> String {
     rows.map { row in
-        row.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",")
+        // By scalar: a quote and a combining mark after it are one Character, which
+        // replacingOccurrences would not double.
+        row.map { field in "\"" + String(String.UnicodeScalarView(field.unicodeScalars.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] })) + "\"" }.joined(separator: ",")
     }.joined(separator: "\n") + "\n"
 }

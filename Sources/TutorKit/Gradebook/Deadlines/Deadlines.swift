@@ -58,7 +58,9 @@ public struct Deadlines: Sendable, Equatable {
             let number = index + 1
             var line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespacesAndNewlines)
             // Trimmed again once the mark is gone, or a name kept space the stored text loses.
-            if number == 1, line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) }
+            // Every mark, not only the first: a name that began with one would lose it when
+            // the stored text, which starts with that name, is read again.
+            while number == 1, line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) }
             if line.isEmpty { continue }
             let separator: Character = line.contains("=") ? "=" : ","
             let parts = line.split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -80,9 +80,18 @@ public struct CSVReportFormatter: Sendable {
         return "'" + value
     }
 
-    /// `field` quoted as RFC 4180 asks.
+    /// `field` quoted as RFC 4180 asks. By scalar, not by `Character`: a quote followed by a
+    /// combining mark, or `"\r\n"`, is one `Character` equal to neither `"` nor `"\n"`, yet a
+    /// reader of the file sees the quote and the line break (a fuzzing campaign found it).
     static func quote(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in field.unicodeScalars {
+            quoted.append(scalar)
+            if scalar == "\"" { quoted.append("\"") }
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
