@@ -135,9 +135,10 @@ struct SubmissionCompiler {
         // The harness's own module cache (beside it in the cache).
         let commandLine = SubmissionCommandLine(languageMode: languageMode, modules: harness.directory, prelude: harness.preludeFile,
                                                 moduleCache: moduleCache, macroFlags: toolchain.withoutMacroPlugins)
+        let job = try frontendJobs.command(for: commandLine.arguments(source: sourceFile, output: object, sanitized: sanitized), in: workspace.url)
         var compile = ProcessRequest(
-            executable: toolchain.swiftc.path,
-            arguments: commandLine.arguments(source: sourceFile, output: object, sanitized: sanitized),
+            executable: job.executable,
+            arguments: job.arguments,
             environment: environment,
             workingDirectory: workspace.url.path,
             wallClockLimit: .seconds(120)
@@ -218,6 +219,12 @@ struct SubmissionCompiler {
         return message
     }
 
+    /// The frontend jobs learned for this harness's command lines.
+    private var frontendJobs: FrontendJobCache {
+        FrontendJobCache(file: harness.directory.appendingPathComponent(FrontendJobCache.fileName), swiftc: toolchain.swiftc,
+                         runner: runner, environment: environment)
+    }
+
     /// The harness's module cache, beside it in the cache.
     private var moduleCache: URL { harness.directory.deletingLastPathComponent().appendingPathComponent("module-cache") }
 
@@ -230,7 +237,8 @@ struct SubmissionCompiler {
         if text.contains("out of memory") || text.contains("bad_alloc") || text.contains("Cannot allocate memory") {
             return "the file needs more than \(compilerMemoryBytes >> 30) GB to compile (deeply nested types or expressions?); an exercise needs about 150 MB"
         }
-        if text.contains("failed due to signal") || text.contains("Stack dump:") {
+        // The driver reports a frontend that crashed; a frontend run directly ends by the signal.
+        if text.contains("failed due to signal") || text.contains("Stack dump:") || outcome.endedBySignal {
             return "the compiler crashed on this file (it may have run out of its \(compilerMemoryBytes >> 30) GB of memory, or the file is nested too deeply); simplify the declarations it was compiling"
         }
         return nil
@@ -264,9 +272,11 @@ struct SubmissionCompiler {
     /// What the compiler's own parser makes of `file` (`-dump-parse`), checked for what the
     /// audit refuses: the two parsers must agree that the file holds none of it.
     private func compilerParseFindings(_ file: URL) throws -> [Finding] {
+        let job = try frontendJobs.command(for: ["-dump-parse", "-parse-as-library", "-module-name", "Submission", file.path],
+                                           in: file.deletingLastPathComponent())
         var request = ProcessRequest(
-            executable: toolchain.swiftc.path,
-            arguments: ["-dump-parse", "-parse-as-library", "-module-name", "Submission", file.path],
+            executable: job.executable,
+            arguments: job.arguments,
             environment: environment, workingDirectory: file.deletingLastPathComponent().path, wallClockLimit: .seconds(60),
             outputLimit: 64 << 20
         )
