@@ -121,6 +121,18 @@ A page hint.
         #expect(found.allSatisfy { $0.count < 300 }, "\(found)")
     }
 
+    /// Found by the fuzzer again, in a try-it step's key: every word a message quotes from
+    /// the file (a key, a condition, a setup command, a fence) is cut the same way.
+    @Test func everyQuotedWordIsCut() {
+        let long = String(repeating: "\u{11}", count: 500)
+        let pages = ["Text.\n:::try Do it\nexpe\(long): 1\nexpect: hits 1\n:::", "Text.\n:::try Do it\nexpect: hits \(long)\n:::",
+                     "Text.\n:::try Do it\nsetup: \(long)\nexpect: hits 1\n:::", "Text.\n:::try Do it\nexpect: \(long)\n:::"]
+        for page in pages {
+            let found = errors(lesson(page: page))
+            #expect(!found.isEmpty && found.allSatisfy { $0.count <= 700 }, "\(found)")
+        }
+    }
+
     @Test func unknownDirectiveWithNothingCloseListsThem() {
         #expect(errors(lesson(page: "Text.\n:::xyzzy")) == [
             "Lessons/05-eviction.md:7: unknown directive ':::xyzzy'; directives are :::goal, :::page, :::try, :::hint, :::quiz, :::exercise",

@@ -111,7 +111,7 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
     public var problemDescription: String {
         switch problem {
         case let .badFileName(name):
-            return "bad lesson file name '\(name)'; name lessons NN-slug.md, e.g. 05-eviction.md"
+            return "bad lesson file name '\(Self.cut(name))'; name lessons NN-slug.md, e.g. 05-eviction.md"
         case let .unreadable(reason):
             return "cannot read the lesson: \(reason)"
         case .missingTitle:
@@ -143,7 +143,7 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case let .unclosedBlock(directive):
             return "the ':::\(directive)' block opened here is never closed; end it with a line holding only ':::'"
         case let .unclosedFence(fence):
-            return "the code block opened here with '\(fence)' is never closed"
+            return "the code block opened here with '\(Self.cut(fence))' is never closed"
         case .strayClose:
             return "':::' closes nothing here; no block is open"
         case .textOutsidePage:
@@ -154,22 +154,22 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
             return "the try-it step has no 'expect:' line, so it could never be completed"
         case let .conditionForOtherStep(condition, swiftStep):
             return swiftStep
-                ? "'\(condition)' is about the playground, but this step is done in Swift (it holds a ```swift answer); use printed, stores, costless-stores, hits, misses or evictions [by REASON]"
-                : "'\(condition)' is about a Swift program's run, but this step is done in the playground; add a ```swift reference answer to make it a Swift step"
+                ? "'\(Self.cut(condition))' is about the playground, but this step is done in Swift (it holds a ```swift answer); use printed, stores, costless-stores, hits, misses or evictions [by REASON]"
+                : "'\(Self.cut(condition))' is about a Swift program's run, but this step is done in the playground; add a ```swift reference answer to make it a Swift step"
         case .setupInSwiftStep:
             return "a Swift step starts from the learner's own program, so 'setup:' playground commands do not apply"
         case let .badTryLine(key?, suggestion?):
-            return "unknown key '\(key):' in a try-it step; did you mean '\(suggestion):'?"
+            return "unknown key '\(Self.cut(key)):' in a try-it step; did you mean '\(suggestion):'?"
         case let .badTryLine(key?, nil):
-            return "unknown key '\(key):' in a try-it step; keys are setup:, expect: and hint:"
+            return "unknown key '\(Self.cut(key)):' in a try-it step; keys are setup:, expect: and hint:"
         case .badTryLine(nil, _):
             return "a try-it step holds only 'setup:', 'expect:' and 'hint:' lines"
         case let .emptyTryValue(key):
-            return "'\(key):' has nothing after it"
+            return "'\(Self.cut(key)):' has nothing after it"
         case let .badCondition(error):
             return error.description
         case let .badHintGoal(words):
-            return "'hint \(words):' is not a hint line; write 'hint: TEXT', or 'hint until CONDITION: TEXT' for a hint passed over once CONDITION holds"
+            return "'hint \(Self.cut(words)):' is not a hint line; write 'hint: TEXT', or 'hint until CONDITION: TEXT' for a hint passed over once CONDITION holds"
         case .hintGoalInSwiftStep:
             return "'hint until' works in playground steps only; in a Swift step write 'hint: TEXT'"
         case let .duplicatePointer(directive, first):
@@ -177,15 +177,15 @@ public struct LessonError: UserFacingError, Equatable, Sendable {
         case let .duplicateNumber(number, other):
             return "lesson number \(number) is also used by \(other)"
         case let .missingQuiz(name, expected):
-            return "quiz '\(name)' not found: there is no \(expected)"
+            return "quiz '\(Self.cut(name))' not found: there is no \(expected)"
         case let .missingExercise(name, expected):
-            return "exercise '\(name)' not found: there is no \(expected)"
+            return "exercise '\(Self.cut(name))' not found: there is no \(expected)"
         case .noLessons:
             return "no lessons found (lesson files are named NN-slug.md)"
         case let .badSetup(command, reason):
-            return "setup command '\(command)' would fail in the playground: \(reason)"
+            return "setup command '\(Self.cut(command))' would fail in the playground: \(reason)"
         case let .badRan(command, reason):
-            return "'ran \(command)' can never hold: \(reason)"
+            return "'ran \(Self.cut(command))' can never hold: \(reason)"
         case let .unworkableStep(reason):
             return "try-it step: \(reason)"
         }

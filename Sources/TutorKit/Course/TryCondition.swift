@@ -221,17 +221,17 @@ public enum TryConditionError: Error, Sendable, Equatable, CustomStringConvertib
         case .empty:
             return "'expect:' needs a condition, e.g. 'expect: evicted b by cost'"
         case let .unknown(word, suggestion?):
-            return "unknown condition '\(word)'; did you mean '\(suggestion)'?"
+            return "unknown condition '\(LessonError.cut(word))'; did you mean '\(suggestion)'?"
         case let .unknown(word, nil):
-            return "unknown condition '\(word)'; conditions are \(TryCondition.keywords.joined(separator: ", "))"
+            return "unknown condition '\(LessonError.cut(word))'; conditions are \(TryCondition.keywords.joined(separator: ", "))"
         case let .malformed(keyword, usage):
             return "malformed '\(keyword)' condition; write '\(usage)'"
         case let .unknownReason(reason, suggestion?):
-            return "unknown eviction reason '\(reason)'; did you mean '\(suggestion)'?"
+            return "unknown eviction reason '\(LessonError.cut(reason))'; did you mean '\(suggestion)'?"
         case let .unknownReason(reason, nil):
-            return "unknown eviction reason '\(reason)'; reasons are count, cost, pressure, discarded"
+            return "unknown eviction reason '\(LessonError.cut(reason))'; reasons are count, cost, pressure, discarded"
         case let .notANumber(text, keyword):
-            return "'\(keyword)' compares with a whole number, not '\(text)'"
+            return "'\(keyword)' compares with a whole number, not '\(LessonError.cut(text))'"
         }
     }
 }
