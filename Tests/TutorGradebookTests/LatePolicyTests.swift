@@ -134,4 +134,12 @@ import Testing
         let entries = try Deadlines.parseExtensions("\u{FEFF}\u{FEFF}bob = 2026-12-15T23:59Z\n", file: "ext.txt")
         #expect(entries.map(\.student) == ["bob"])
     }
+
+    /// Found by campaign 4: a mark at the start of a later line (files joined together)
+    /// stayed in that name, which the stored text, sorted so that the name came first, lost.
+    @Test func aByteOrderMarkOnALaterLineGoesToo() throws {
+        let entries = try Deadlines.parseExtensions("# joined\n\u{FEFF}bo = 2026-12-16 00:59+01:00\nal = 2026-12-15T23:59Z\n", file: "ext.txt")
+        #expect(entries.map(\.student) == ["bo", "al"])
+        #expect(entries.map(\.line) == [2, 3])
+    }
 }

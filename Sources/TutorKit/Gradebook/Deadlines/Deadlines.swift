@@ -57,10 +57,11 @@ public struct Deadlines: Sendable, Equatable {
         for (index, raw) in TextLines.split(text).enumerated() {
             let number = index + 1
             var line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespacesAndNewlines)
-            // Trimmed again once the mark is gone, or a name kept space the stored text loses.
-            // Every mark, not only the first: a name that began with one would lose it when
-            // the stored text, which starts with that name, is read again.
-            while number == 1, line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) }
+            // Byte-order marks at a line's start go, on every line (files joined together
+            // keep theirs mid-text), and trimmed again once gone, or a name kept space the
+            // stored text loses: a name that began with one would lose it when the stored
+            // text, which may start with that name, is read again.
+            while line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) }
             if line.isEmpty { continue }
             let separator: Character = line.contains("=") ? "=" : ","
             let parts = line.split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
