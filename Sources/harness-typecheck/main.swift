@@ -3,7 +3,9 @@ import TutorGrading
 
 // Type-checks every exercise's harness (and the lesson-example program's) without building
 // it, for the HarnessTypeCheck plugin: `swift build` runs it whenever the harness, the
-// engine or an exercise changes, so a typo in a hidden test fails the build.
+// engine or an exercise changes, so a typo in a hidden test fails the build. It also builds
+// the audit program into WORK_FOLDER, where a learner's first check copies it from rather
+// than compiling SwiftSyntax's interfaces itself.
 //
 //     harness-typecheck PACKAGE_ROOT WORK_FOLDER OUTPUT_SWIFT_FILE
 
@@ -29,6 +31,8 @@ for folder in folders {
             let builder = HarnessBuilder(layout: layout, toolchain: try Toolchain.locate(environment: environment),
                                          cacheRoot: work, runner: PosixProcessRunner(), environment: environment)
             try builder.typeCheck(in: work.appendingPathComponent(name, isDirectory: true))
+            // The audit program is the same for every exercise; made here, a first check finds it.
+            if checked.isEmpty { try builder.prepareAuditor() }
             checked.append(name)
         } catch let .harnessBuildFailed(step, log) {
             // The compiler's own `file:line:column: error:` lines, which the build shows at their place.

@@ -25,7 +25,10 @@ public struct HarnessBuilder: Sendable {
 
     /// Flags for every harness module; part of the cache key. Unoptimized on purpose: the
     /// tests do little work, and `-Onone` more than halves the first check's harness build.
-    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-Onone", "-package-name", "cachetutor"]
+    /// Line tables as a learner's file has them: the compiler's module cache keeps one set of
+    /// Foundation's C modules per debug-info setting and language mode, about 1.2 s each to
+    /// make, so matching flags make fewer of them on a first check.
+    static let moduleFlags = ["-parse-as-library", "-whole-module-optimization", "-Onone", "-package-name", "cachetutor", "-gline-tables-only"]
 
     /// Flags for the learner's file in `languageMode` (the exercise's `swift_language_mode`),
     /// compiled into an object that ``StaticRuntime`` links into a shared object the runner
@@ -397,9 +400,37 @@ public struct HarnessBuilder: Sendable {
         return cacheRoot.appendingPathComponent(auditFolderName, isDirectory: true).appendingPathComponent("audit")
     }
 
+    /// Builds the shared audit program in the cache unless it is there: `harness-typecheck`
+    /// does this at `swift build` time, into its own folder, where a first check finds it
+    /// (see ``prebuiltAuditor``).
+    public func prepareAuditor() throws(GradingError) {
+        let program = try auditorLocation()
+        if !FileManager.default.fileExists(atPath: program.path) { try buildAuditor(at: program) }
+    }
+
+    /// The audit program `swift build` made for this checkout with this compiler, if it did:
+    /// the `HarnessTypeCheck` plugin's `harness-typecheck` builds it into the plugin's output
+    /// folder under `.build`, keyed as the cache is. Compiling the toolchain's SwiftSyntax
+    /// from its textual interface takes about 8 s of one core, most of a first check.
+    private func prebuiltAuditor() -> URL? {
+        let outputs = layout.root.appendingPathComponent(".build/plugins/outputs", isDirectory: true)
+        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
+        for case let folder as URL in walker {
+            if folder.lastPathComponent == auditFolderName {
+                let program = folder.appendingPathComponent("audit")
+                if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+            }
+            // Plugin output folders sit a few levels down; an exercise's type-check folder
+            // (modules, objects) holds nothing to look for.
+            if walker.level >= 6 || folder.lastPathComponent.hasPrefix("audit-") { walker.skipDescendants() }
+        }
+        return nil
+    }
+
     /// Builds the audit program at `program` (in a folder of its own, moved into place with
     /// one rename, as the harness is) against the toolchain's own SwiftSyntax and
-    /// SwiftParser, which ship with every toolchain that has macros (`lib/swift/host`).
+    /// SwiftParser, which ship with every toolchain that has macros (`lib/swift/host`); or
+    /// copies the one `swift build` made.
     private func buildAuditor(at program: URL) throws(GradingError) {
         let folder = program.deletingLastPathComponent()
         let staging = cacheRoot.appendingPathComponent(".building-audit-\(getpid())-\(UInt32.random(in: .min ... .max))", isDirectory: true)
@@ -409,7 +440,11 @@ public struct HarnessBuilder: Sendable {
             throw .workspace(path: staging.path, reason: "cannot create the audit program's folder (\(error.localizedDescription))")
         }
         defer { try? FileManager.default.removeItem(at: staging) }
-        try compileAuditor(into: staging.appendingPathComponent("audit"))
+        if let prebuilt = prebuiltAuditor(), (try? FileManager.default.copyItem(at: prebuilt, to: staging.appendingPathComponent("audit"))) != nil {
+            chmod(staging.appendingPathComponent("audit").path, 0o755)
+        } else {
+            try compileAuditor(into: staging.appendingPathComponent("audit"))
+        }
         if rename(staging.path, folder.path) != 0, !FileManager.default.fileExists(atPath: program.path) {
             throw .workspace(path: folder.path, reason: "cannot move the audit program into place (\(String(cString: strerror(errno))))")
         }
@@ -422,7 +457,7 @@ public struct HarnessBuilder: Sendable {
             throw .harnessBuildFailed(step: "audit program", log: "error: \(host.path) has no SwiftParser module; cachetutor needs a Swift 6.2 or later toolchain")
         }
         try steps.compile(step: "audit program", arguments: [
-            "-parse-as-library", "-Onone", "-suppress-warnings",
+            "-parse-as-library", "-Onone", "-suppress-warnings", "-gline-tables-only",
             "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics", "-Xlinker", "-rpath", "-Xlinker", host.path,
             "-o", output.path,
         ] + layout.auditSources.map(\.path))
