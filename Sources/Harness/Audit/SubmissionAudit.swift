@@ -63,11 +63,53 @@ final class AuditVisitor: SyntaxVisitor {
 
     /// Whether the file is graded; an ungraded lesson example may use ``concurrentNonEscaping``.
     let isGraded: Bool
+    /// Every name the file declares (``DeclaredNames``), which it may use whatever it is.
+    let declared: Set<String>
 
     init(tree: SourceFileSyntax, isGraded: Bool) {
         self.isGraded = isGraded
+        declared = DeclaredNames.of(tree)
         converter = SourceLocationConverter(fileName: "submission", tree: tree)
         super.init(viewMode: .all)
+    }
+
+    /// Names with a leading underscore are the standard library's and Foundation's own
+    /// plumbing, public only so that their modules can reach each other, and checked by no
+    /// one for misuse: Foundation's `_CFErrorSPIForFoundationXMLUseOnly` takes any object for
+    /// a CoreFoundation error and reads its fields, which a red team pointed at a fake string
+    /// to read any address and forge 20 of 20. So every such name is refused, unless the file
+    /// declares it (or, for a property wrapper's storage, the name without the underscore).
+    /// C's `_exit`, which ends the process as `exit` does, is no plumbing.
+    static let publicUnderscoredNames: Set<String> = ["_exit"]
+    static let internalName = "a name that begins with an underscore is the toolchain's own plumbing, not its public API, and some of it reads memory it is handed without a check; use public API, or a name your file declares itself"
+
+    /// Foundation's streams hand a property's value to CoreFoundation, which takes any object
+    /// for the number it expects and calls a method of whatever class it is (a red team ran
+    /// a method of its own in place of `NSNumber`'s), so the stream types are refused.
+    static let streams = "Foundation's streams pass a property's value to CoreFoundation, which takes any object for the number it expects and calls a method of the wrong class; read and write files with FileHandle or Data"
+    static let streamTypes: Set<String> = ["Stream", "InputStream", "OutputStream", "StreamDelegate"]
+
+    /// Refuses `token` when it names toolchain plumbing or a stream type the file does not declare.
+    private func refuseUndeclared(_ token: TokenSyntax, at node: some SyntaxProtocol) {
+        let name = token.identifier?.name ?? token.text
+        // An attribute's name is checked as an attribute (`@_silgen_name`), not as a type.
+        guard isGraded, !declared.contains(name), node.parent?.is(AttributeSyntax.self) != true else { return }
+        if name.count > 1, name.hasPrefix("_"), !Self.publicUnderscoredNames.contains(name),
+           !declared.contains(String(name.dropFirst())), !Self.inIfConfigCondition(node) {
+            record(node, name, Self.internalName)
+        }
+        if Self.streamTypes.contains(name) { record(node, name, Self.streams) }
+    }
+
+    /// Whether `node` is part of a `#if` condition (`_runtime(_ObjC)`, `_endian(little)`),
+    /// which chooses code and runs none.
+    static func inIfConfigCondition(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition.map { Syntax($0) == current } ?? false }
+            current = parent
+        }
+        return false
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -254,6 +296,7 @@ final class AuditVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.identifier?.name ?? node.baseName.text
+        refuseUndeclared(node.baseName, at: node)
         if isGraded, let reason = Self.concurrentNonEscaping[name] ?? Self.unwatchedReads[name] {
             record(node, name, reason)
         }
@@ -318,6 +361,7 @@ final class AuditVisitor: SyntaxVisitor {
 
     private func refuseTypeName(_ token: TokenSyntax, at node: some SyntaxProtocol) {
         let name = token.identifier?.name ?? token.text
+        refuseUndeclared(token, at: node)
         if isGraded, Self.concurrentBlockMethods.contains(name) { record(node, name, Self.concurrentBlock) }
         if isGraded, let reason = Self.unwatchedReads[name] { record(node, name, reason) }
         if isGraded, Self.formatFunctions.contains(name) { record(node, name, Self.formatting) }
@@ -371,6 +415,32 @@ final class AuditVisitor: SyntaxVisitor {
     private func record(_ node: some SyntaxProtocol, _ construct: String, _ reason: String) {
         let location = node.startLocation(converter: converter)
         findings.append(Finding(line: location.line, column: location.column, construct: construct, reason: reason))
+    }
+}
+
+/// Every name a file declares: types, functions, variables and patterns, parameters, cases,
+/// generic parameters. The audit lets a file use any name of its own.
+final class DeclaredNames: SyntaxAnyVisitor {
+    private(set) var names: Set<String> = []
+
+    static func of(_ tree: SourceFileSyntax) -> Set<String> {
+        let visitor = DeclaredNames(viewMode: .all)
+        visitor.walk(tree)
+        return visitor.names
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        var tokens: [TokenSyntax?] = []
+        if let named = node.asProtocol(NamedDeclSyntax.self) { tokens.append(named.name) }
+        if let pattern = node.as(IdentifierPatternSyntax.self) { tokens.append(pattern.identifier) }
+        if let parameter = node.as(FunctionParameterSyntax.self) { tokens += [parameter.firstName, parameter.secondName] }
+        if let parameter = node.as(ClosureParameterSyntax.self) { tokens += [parameter.firstName, parameter.secondName] }
+        if let parameter = node.as(ClosureShorthandParameterSyntax.self) { tokens.append(parameter.name) }
+        if let parameter = node.as(EnumCaseParameterSyntax.self) { tokens += [parameter.firstName, parameter.secondName] }
+        if let function = node.as(FunctionDeclSyntax.self) { tokens.append(function.name) }
+        if let accessor = node.as(AccessorParametersSyntax.self) { tokens.append(accessor.name) }
+        for token in tokens.compactMap({ $0 }) { names.insert(token.identifier?.name ?? token.text) }
+        return .visitChildren
     }
 }
 
