@@ -77,11 +77,12 @@ final class AuditVisitor: SyntaxVisitor {
     /// plumbing, public only so that their modules can reach each other, and checked by no
     /// one for misuse: Foundation's `_CFErrorSPIForFoundationXMLUseOnly` takes any object for
     /// a CoreFoundation error and reads its fields, which a red team pointed at a fake string
-    /// to read any address and forge 20 of 20. So every such name is refused, unless the file
-    /// declares it (or, for a property wrapper's storage, the name without the underscore).
+    /// to read any address and forge 20 of 20. So such a name is refused unless it can only
+    /// mean one of the file's own declarations (see ``isOwnUnderscoredName(_:at:)``).
+    static let internalName = "a name that begins with an underscore is the toolchain's own plumbing, not its public API, and some of it reads memory it is handed without a check; use public API, or a name your file declares itself"
+
     /// C's `_exit`, which ends the process as `exit` does, is no plumbing.
     static let publicUnderscoredNames: Set<String> = ["_exit"]
-    static let internalName = "a name that begins with an underscore is the toolchain's own plumbing, not its public API, and some of it reads memory it is handed without a check; use public API, or a name your file declares itself"
 
     /// Foundation's streams hand a property's value to CoreFoundation, which takes any object
     /// for the number it expects and calls a method of whatever class it is (a red team ran
@@ -89,16 +90,63 @@ final class AuditVisitor: SyntaxVisitor {
     static let streams = "Foundation's streams pass a property's value to CoreFoundation, which takes any object for the number it expects and calls a method of the wrong class; read and write files with FileHandle or Data"
     static let streamTypes: Set<String> = ["Stream", "InputStream", "OutputStream", "StreamDelegate"]
 
-    /// Refuses `token` when it names toolchain plumbing or a stream type the file does not declare.
+    /// Refuses `token` when it names toolchain plumbing, or a stream type the file does not declare.
     private func refuseUndeclared(_ token: TokenSyntax, at node: some SyntaxProtocol) {
         let name = token.identifier?.name ?? token.text
         // An attribute's name is checked as an attribute (`@_silgen_name`), not as a type.
-        guard isGraded, !declared.contains(name), node.parent?.is(AttributeSyntax.self) != true else { return }
+        guard isGraded, Syntax(node).parent?.is(AttributeSyntax.self) != true else { return }
         if name.count > 1, name.hasPrefix("_"), !Self.publicUnderscoredNames.contains(name),
-           !declared.contains(String(name.dropFirst())), !Self.inIfConfigCondition(node) {
+           !Self.inIfConfigCondition(node), !isOwnUnderscoredName(name, at: Syntax(node)) {
             record(node, name, Self.internalName)
         }
-        if Self.streamTypes.contains(name) { record(node, name, Self.streams) }
+        if Self.streamTypes.contains(name), !declared.contains(name) { record(node, name, Self.streams) }
+    }
+
+    /// Whether the underscored `name`, used at `node`, can only mean the file's own
+    /// declaration: the file declares it (or, for a property wrapper's storage, the name
+    /// without the underscore); it is written bare or after `self.`/`Self.`, never after
+    /// another value, module or type, which could be Foundation's; and where it stands
+    /// inside a type or an extension that inherits from, conforms to or extends a type the
+    /// file does not declare (whose members a bare name could reach), that very body declares it.
+    private func isOwnUnderscoredName(_ name: String, at node: Syntax) -> Bool {
+        guard declared.contains(name) || declared.contains(String(name.dropFirst())) else { return false }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), Syntax(access.declName) == node {
+            guard let base = access.base?.as(DeclReferenceExprSyntax.self), ["self", "Self"].contains(base.baseName.text) else { return false }
+        }
+        if let member = node.as(MemberTypeSyntax.self) {
+            guard member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Self" else { return false }
+        }
+        var current = node.parent
+        while let ancestor = current {
+            if let body = foreignBody(ancestor), !names(declaredIn: body).contains(name) { return false }
+            current = ancestor.parent
+        }
+        return true
+    }
+
+    private var bodyNames: [SyntaxIdentifier: Set<String>] = [:]
+
+    /// The names `body` declares, worked out once per body.
+    private func names(declaredIn body: MemberBlockSyntax) -> Set<String> {
+        if let known = bodyNames[body.id] { return known }
+        let names = DeclaredNames.of(body)
+        bodyNames[body.id] = names
+        return names
+    }
+
+    /// The member block of `node` when it is an extension of, or a type inheriting from or
+    /// conforming to, a type the file does not declare.
+    private func foreignBody(_ node: Syntax) -> MemberBlockSyntax? {
+        let named = { (type: TypeSyntax) -> Bool in
+            let last = type.as(MemberTypeSyntax.self)?.name ?? type.as(IdentifierTypeSyntax.self)?.name
+            return last.map { self.declared.contains($0.identifier?.name ?? $0.text) } ?? false
+        }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            let inherited = extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+            return named(extensionDecl.extendedType) && inherited.allSatisfy(named) ? nil : extensionDecl.memberBlock
+        }
+        guard let group = node.asProtocol(DeclGroupSyntax.self), let clause = group.inheritanceClause else { return nil }
+        return clause.inheritedTypes.map(\.type).allSatisfy(named) ? nil : group.memberBlock
     }
 
     /// Whether `node` is part of a `#if` condition (`_runtime(_ObjC)`, `_endian(little)`),
@@ -423,7 +471,7 @@ final class AuditVisitor: SyntaxVisitor {
 final class DeclaredNames: SyntaxAnyVisitor {
     private(set) var names: Set<String> = []
 
-    static func of(_ tree: SourceFileSyntax) -> Set<String> {
+    static func of(_ tree: some SyntaxProtocol) -> Set<String> {
         let visitor = DeclaredNames(viewMode: .all)
         visitor.walk(tree)
         return visitor.names
