@@ -63,12 +63,9 @@ final class AuditVisitor: SyntaxVisitor {
 
     /// Whether the file is graded; an ungraded lesson example may use ``concurrentNonEscaping``.
     let isGraded: Bool
-    /// Every name the file declares (``DeclaredNames``), which it may use whatever it is.
-    let declared: Set<String>
 
     init(tree: SourceFileSyntax, isGraded: Bool) {
         self.isGraded = isGraded
-        declared = DeclaredNames.of(tree)
         converter = SourceLocationConverter(fileName: "submission", tree: tree)
         super.init(viewMode: .all)
     }
@@ -77,76 +74,33 @@ final class AuditVisitor: SyntaxVisitor {
     /// plumbing, public only so that their modules can reach each other, and checked by no
     /// one for misuse: Foundation's `_CFErrorSPIForFoundationXMLUseOnly` takes any object for
     /// a CoreFoundation error and reads its fields, which a red team pointed at a fake string
-    /// to read any address and forge 20 of 20. So such a name is refused unless it can only
-    /// mean one of the file's own declarations (see ``isOwnUnderscoredName(_:at:)``).
-    static let internalName = "a name that begins with an underscore is the toolchain's own plumbing, not its public API, and some of it reads memory it is handed without a check; use public API, or a name your file declares itself"
+    /// to read any address and forge 20 of 20. Every such name is refused, the file's own
+    /// too: a second red team showed that "unless the file declares it" is a scope question
+    /// the audit cannot answer from the text (a local, a label or a protocol requirement of
+    /// the same name let Foundation's through), while a file never needs one.
+    static let internalName = "names that begin with an underscore are refused in graded files: the toolchain's own are plumbing, not public API, and some of it reads memory it is handed without a check; name your own declarations without one"
 
     /// C's `_exit`, which ends the process as `exit` does, is no plumbing.
     static let publicUnderscoredNames: Set<String> = ["_exit"]
 
     /// Foundation's streams hand a property's value to CoreFoundation, which takes any object
     /// for the number it expects and calls a method of whatever class it is (a red team ran
-    /// a method of its own in place of `NSNumber`'s), so the stream types are refused.
-    static let streams = "Foundation's streams pass a property's value to CoreFoundation, which takes any object for the number it expects and calls a method of the wrong class; read and write files with FileHandle or Data"
+    /// a method of its own in place of `NSNumber`'s), so the stream types are refused, and
+    /// so is a declaration of the file's own by those names, for the same reason as above.
+    static let streams = "Foundation's streams pass a property's value to CoreFoundation, which takes any object for the number it expects and calls a method of the wrong class; read and write files with FileHandle or Data (and name no type of your own like them)"
     static let streamTypes: Set<String> = ["Stream", "InputStream", "OutputStream", "StreamDelegate"]
 
-    /// Refuses `token` when it names toolchain plumbing, or a stream type the file does not declare.
-    private func refuseUndeclared(_ token: TokenSyntax, at node: some SyntaxProtocol) {
+    /// Every identifier, wherever it stands (a reference, a type, a declaration, a label).
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        guard isGraded, case .identifier = token.tokenKind else { return .visitChildren }
         let name = token.identifier?.name ?? token.text
-        // An attribute's name is checked as an attribute (`@_silgen_name`), not as a type.
-        guard isGraded, Syntax(node).parent?.is(AttributeSyntax.self) != true else { return }
-        if name.count > 1, name.hasPrefix("_"), !Self.publicUnderscoredNames.contains(name),
-           !Self.inIfConfigCondition(node), !isOwnUnderscoredName(name, at: Syntax(node)) {
-            record(node, name, Self.internalName)
+        // An attribute's name is checked as an attribute (`@_silgen_name`).
+        let inAttribute = token.parent?.parent?.is(AttributeSyntax.self) == true
+        if name.count > 1, name.hasPrefix("_"), !Self.publicUnderscoredNames.contains(name), !inAttribute, !Self.inIfConfigCondition(token) {
+            record(token, name, Self.internalName)
         }
-        if Self.streamTypes.contains(name), !declared.contains(name) { record(node, name, Self.streams) }
-    }
-
-    /// Whether the underscored `name`, used at `node`, can only mean the file's own
-    /// declaration: the file declares it (or, for a property wrapper's storage, the name
-    /// without the underscore); it is written bare or after `self.`/`Self.`, never after
-    /// another value, module or type, which could be Foundation's; and where it stands
-    /// inside a type or an extension that inherits from, conforms to or extends a type the
-    /// file does not declare (whose members a bare name could reach), that very body declares it.
-    private func isOwnUnderscoredName(_ name: String, at node: Syntax) -> Bool {
-        guard declared.contains(name) || declared.contains(String(name.dropFirst())) else { return false }
-        if let access = node.parent?.as(MemberAccessExprSyntax.self), Syntax(access.declName) == node {
-            guard let base = access.base?.as(DeclReferenceExprSyntax.self), ["self", "Self"].contains(base.baseName.text) else { return false }
-        }
-        if let member = node.as(MemberTypeSyntax.self) {
-            guard member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Self" else { return false }
-        }
-        var current = node.parent
-        while let ancestor = current {
-            if let body = foreignBody(ancestor), !names(declaredIn: body).contains(name) { return false }
-            current = ancestor.parent
-        }
-        return true
-    }
-
-    private var bodyNames: [SyntaxIdentifier: Set<String>] = [:]
-
-    /// The names `body` declares, worked out once per body.
-    private func names(declaredIn body: MemberBlockSyntax) -> Set<String> {
-        if let known = bodyNames[body.id] { return known }
-        let names = DeclaredNames.of(body)
-        bodyNames[body.id] = names
-        return names
-    }
-
-    /// The member block of `node` when it is an extension of, or a type inheriting from or
-    /// conforming to, a type the file does not declare.
-    private func foreignBody(_ node: Syntax) -> MemberBlockSyntax? {
-        let named = { (type: TypeSyntax) -> Bool in
-            let last = type.as(MemberTypeSyntax.self)?.name ?? type.as(IdentifierTypeSyntax.self)?.name
-            return last.map { self.declared.contains($0.identifier?.name ?? $0.text) } ?? false
-        }
-        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            let inherited = extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-            return named(extensionDecl.extendedType) && inherited.allSatisfy(named) ? nil : extensionDecl.memberBlock
-        }
-        guard let group = node.asProtocol(DeclGroupSyntax.self), let clause = group.inheritanceClause else { return nil }
-        return clause.inheritedTypes.map(\.type).allSatisfy(named) ? nil : group.memberBlock
+        if Self.streamTypes.contains(name) { record(token, name, Self.streams) }
+        return .visitChildren
     }
 
     /// Whether `node` is part of a `#if` condition (`_runtime(_ObjC)`, `_endian(little)`),
@@ -344,7 +298,6 @@ final class AuditVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.identifier?.name ?? node.baseName.text
-        refuseUndeclared(node.baseName, at: node)
         if isGraded, let reason = Self.concurrentNonEscaping[name] ?? Self.unwatchedReads[name] {
             record(node, name, reason)
         }
@@ -409,7 +362,6 @@ final class AuditVisitor: SyntaxVisitor {
 
     private func refuseTypeName(_ token: TokenSyntax, at node: some SyntaxProtocol) {
         let name = token.identifier?.name ?? token.text
-        refuseUndeclared(token, at: node)
         if isGraded, Self.concurrentBlockMethods.contains(name) { record(node, name, Self.concurrentBlock) }
         if isGraded, let reason = Self.unwatchedReads[name] { record(node, name, reason) }
         if isGraded, Self.formatFunctions.contains(name) { record(node, name, Self.formatting) }
@@ -463,32 +415,6 @@ final class AuditVisitor: SyntaxVisitor {
     private func record(_ node: some SyntaxProtocol, _ construct: String, _ reason: String) {
         let location = node.startLocation(converter: converter)
         findings.append(Finding(line: location.line, column: location.column, construct: construct, reason: reason))
-    }
-}
-
-/// Every name a file declares: types, functions, variables and patterns, parameters, cases,
-/// generic parameters. The audit lets a file use any name of its own.
-final class DeclaredNames: SyntaxAnyVisitor {
-    private(set) var names: Set<String> = []
-
-    static func of(_ tree: some SyntaxProtocol) -> Set<String> {
-        let visitor = DeclaredNames(viewMode: .all)
-        visitor.walk(tree)
-        return visitor.names
-    }
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        var tokens: [TokenSyntax?] = []
-        if let named = node.asProtocol(NamedDeclSyntax.self) { tokens.append(named.name) }
-        if let pattern = node.as(IdentifierPatternSyntax.self) { tokens.append(pattern.identifier) }
-        if let parameter = node.as(FunctionParameterSyntax.self) { tokens += [parameter.firstName, parameter.secondName] }
-        if let parameter = node.as(ClosureParameterSyntax.self) { tokens += [parameter.firstName, parameter.secondName] }
-        if let parameter = node.as(ClosureShorthandParameterSyntax.self) { tokens.append(parameter.name) }
-        if let parameter = node.as(EnumCaseParameterSyntax.self) { tokens += [parameter.firstName, parameter.secondName] }
-        if let function = node.as(FunctionDeclSyntax.self) { tokens.append(function.name) }
-        if let accessor = node.as(AccessorParametersSyntax.self) { tokens.append(accessor.name) }
-        for token in tokens.compactMap({ $0 }) { names.insert(token.identifier?.name ?? token.text) }
-        return .visitChildren
     }
 }
 

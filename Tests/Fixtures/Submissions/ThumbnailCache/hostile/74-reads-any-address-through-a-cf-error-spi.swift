@@ -1,5 +1,5 @@
 // expect: error
-// why: Foundation's public _CFErrorSPIForFoundationXMLUseOnly(unsafelyAssumingIsCFError:) takes any object for a CoreFoundation error, and its _nsObject reads the object's fields as the error's domain, code and user info with no check (CoreFoundation's type assertions are compiled out); a fake NSString built from a class's Int fields then reads any address, the secret is found in the runner's memory and passes are forged, 20 of 20 before; the audit refuses every underscored name the file does not declare (red team round 5)
+// why: Foundation's public _CFErrorSPIForFoundationXMLUseOnly(unsafelyAssumingIsCFError:) takes any object for a CoreFoundation error, and its _nsObject reads the object's fields as the error's domain, code and user info with no check (CoreFoundation's type assertions are compiled out); a fake NSString built from a class's Int fields then reads any address, the secret is found in the runner's memory and passes are forged, 20 of 20 before; the audit refuses every underscored name in a graded file (red team round 5)
 // Red team round 5: an arbitrary read through Foundation's public
 // _CFErrorSPIForFoundationXMLUseOnly(unsafelyAssumingIsCFError:): its _nsObject reads any object
 // as a struct __CFError (code, domain, userInfo words), with no type check; the "domain" word
