@@ -380,38 +380,33 @@ final class AuditVisitor: SyntaxVisitor {
     /// Foundation's is an unchecked bit cast: `extension URLError: RawRepresentable` picks up
     /// `__BridgedNSError`'s `init?(rawValue:)`, which turns any integer into an `NSError`
     /// reference; a red team (round 7) read any address through it and forged 20 of 20.
-    static let foreignConformance = "an extension that adds a conformance to a type your file does not declare lets that type's own default implementations answer the protocol, and some of Foundation's convert values without a check; add conformances to your own types only (wrap the value in a type of yours)"
+    static let foreignConformance = "an extension that adds a conformance to a type your file does not declare lets that type's own default implementations answer the protocol, and some of Foundation's convert values without a check; add conformances only to a type your file declares at its top level, in an extension at the top level named as plainly (or wrap the value in a type of yours)"
 
-    /// The types the file declares at its top level (in any clause of a top-level `#if`
-    /// too): the only ones a top-level `extension` by that name can mean. A type nested in
-    /// another, or a typealias, does not shadow Foundation's at the top level.
+    /// The types the file declares at its top level, outside any `#if` (a clause that is not
+    /// compiled declares nothing, and the audit cannot tell which clauses are): the only
+    /// ones a top-level `extension` by that name can mean. A type nested in another, or a
+    /// typealias, does not shadow Foundation's at the top level.
     private lazy var topLevelTypes: Set<String> = {
         var names: Set<String> = []
-        func collect(_ items: CodeBlockItemListSyntax) {
-            for item in items {
-                guard case let .decl(declaration) = item.item else { continue }
-                if let conditional = declaration.as(IfConfigDeclSyntax.self) {
-                    for clause in conditional.clauses {
-                        if case let .statements(statements)? = clause.elements { collect(statements) }
-                    }
-                }
-                let nominal: TokenSyntax? = declaration.as(ClassDeclSyntax.self)?.name ?? declaration.as(StructDeclSyntax.self)?.name
-                    ?? declaration.as(EnumDeclSyntax.self)?.name ?? declaration.as(ActorDeclSyntax.self)?.name
-                    ?? declaration.as(ProtocolDeclSyntax.self)?.name
-                if let nominal { names.insert(nominal.identifier?.name ?? nominal.text) }
-            }
+        for item in root?.statements ?? [] {
+            guard case let .decl(declaration) = item.item else { continue }
+            let nominal: TokenSyntax? = declaration.as(ClassDeclSyntax.self)?.name ?? declaration.as(StructDeclSyntax.self)?.name
+                ?? declaration.as(EnumDeclSyntax.self)?.name ?? declaration.as(ActorDeclSyntax.self)?.name
+                ?? declaration.as(ProtocolDeclSyntax.self)?.name
+            if let nominal { names.insert(nominal.identifier?.name ?? nominal.text) }
         }
-        if let file = root { collect(file.statements) }
         return names
     }()
     private var root: SourceFileSyntax?
 
+    /// Only `extension Name: …` where `Name` is one of ``topLevelTypes``: a dotted name
+    /// (`Own.Alias`) can be a typealias of Foundation's type, so it is refused, as is one
+    /// inside a `#if` or a type.
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isGraded, node.inheritanceClause != nil else { return .visitChildren }
-        var type = node.extendedType
-        while let member = type.as(MemberTypeSyntax.self) { type = member.baseType }
-        let name = type.as(IdentifierTypeSyntax.self).map { $0.name.identifier?.name ?? $0.name.text }
-        if name.map({ !topLevelTypes.contains($0) }) ?? true {
+        let name = node.extendedType.as(IdentifierTypeSyntax.self).map { $0.name.identifier?.name ?? $0.name.text }
+        let atTopLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if !atTopLevel || name.map({ !topLevelTypes.contains($0) }) ?? true {
             record(node.extendedType, "an extension of \(node.extendedType.trimmedDescription) with a conformance", Self.foreignConformance)
         }
         return .visitChildren
