@@ -66,6 +66,7 @@ final class AuditVisitor: SyntaxVisitor {
 
     init(tree: SourceFileSyntax, isGraded: Bool) {
         self.isGraded = isGraded
+        topLevelTypes = Self.topLevelTypes(of: tree)
         converter = SourceLocationConverter(fileName: "submission", tree: tree)
         super.init(viewMode: .all)
     }
@@ -152,7 +153,6 @@ final class AuditVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        root = node
         for item in node.statements { checkFileScope(item.item) }
         return .visitChildren
     }
@@ -386,9 +386,11 @@ final class AuditVisitor: SyntaxVisitor {
     /// compiled declares nothing, and the audit cannot tell which clauses are): the only
     /// ones a top-level `extension` by that name can mean. A type nested in another, or a
     /// typealias, does not shadow Foundation's at the top level.
-    private lazy var topLevelTypes: Set<String> = {
+    private let topLevelTypes: Set<String>
+
+    static func topLevelTypes(of tree: SourceFileSyntax) -> Set<String> {
         var names: Set<String> = []
-        for item in root?.statements ?? [] {
+        for item in tree.statements {
             guard case let .decl(declaration) = item.item else { continue }
             let nominal: TokenSyntax? = declaration.as(ClassDeclSyntax.self)?.name ?? declaration.as(StructDeclSyntax.self)?.name
                 ?? declaration.as(EnumDeclSyntax.self)?.name ?? declaration.as(ActorDeclSyntax.self)?.name
@@ -396,8 +398,7 @@ final class AuditVisitor: SyntaxVisitor {
             if let nominal { names.insert(nominal.identifier?.name ?? nominal.text) }
         }
         return names
-    }()
-    private var root: SourceFileSyntax?
+    }
 
     /// Only `extension Name: …` where `Name` is one of ``topLevelTypes``: a dotted name
     /// (`Own.Alias`) can be a typealias of Foundation's type, so it is refused, as is one

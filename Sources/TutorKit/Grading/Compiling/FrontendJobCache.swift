@@ -20,7 +20,8 @@ struct FrontendJobCache {
     /// The program and arguments that carry out `driverArguments` in `workspace`.
     func command(for driverArguments: [String], in workspace: URL) throws -> (executable: String, arguments: [String]) {
         let key = driverArguments.map { FrontendJob.tokenizing($0, workspace: workspace.path) }.joined(separator: "\u{0}")
-        if let known = stored()[key] { return known.command(in: workspace.path) }
+        var jobs = stored()
+        if let known = jobs[key] { return known.command(in: workspace.path) }
         let printed = try runner.run(ProcessRequest(
             executable: swiftc.path, arguments: driverArguments + ["-###"],
             environment: environment, workingDirectory: workspace.path, wallClockLimit: .seconds(60)
@@ -28,7 +29,6 @@ struct FrontendJobCache {
         guard printed.termination == .exited(0), let job = FrontendJob.parse(jobs: printed.outputText, workspace: workspace.path) else {
             return (swiftc.path, driverArguments)
         }
-        var jobs = stored()
         jobs[key] = job
         if let data = try? JSONEncoder().encode(jobs) { try? data.write(to: file, options: .atomic) }
         return job.command(in: workspace.path)
