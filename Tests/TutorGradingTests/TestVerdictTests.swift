@@ -88,6 +88,20 @@ import Testing
         #expect(TestVerdict.showsInitHang(result, initializer: "ThumbnailCache(generator:)", limits: limits))
     }
 
+    /// A test near its memory cap crawls until its clock stops it; the message says it was
+    /// allocating, and a hang in init that held little memory says nothing of it.
+    @Test func aTimeoutNearTheMemoryCapSaysItWasAllocating() {
+        var bomb = ProcessOutcome(termination: .signaled(SIGKILL), timedOut: true)
+        bomb.peakMemoryBytes = limits.wholeTestMemoryBytes * 3 / 4
+        let result = decide(bomb, [])
+        #expect(result.status == .timeout)
+        #expect(result.message?.contains("held \((limits.wholeTestMemoryBytes * 3 / 4) >> 20) MB when it was stopped") == true)
+        #expect(TestVerdict.showsInitHang(result, initializer: "ThumbnailCache(generator:)", limits: limits))
+        var loop = ProcessOutcome(termination: .signaled(SIGKILL), timedOut: true)
+        loop.peakMemoryBytes = 4 << 20
+        #expect(decide(loop, []).message?.contains("allocate") == false)
+    }
+
     @Test func fatalErrorsAreQuotedFromTheOutput() {
         let outcome = ProcessOutcome(termination: .exited(128 + SIGILL))
         let result = TestVerdict.decide(test: test, outcome: outcome, channel: .init(), limits: limits, initializer: "ThumbnailCache(generator:)", output: "Fatal error: Unexpectedly found nil while unwrapping an Optional value\nCurrent stack trace:")

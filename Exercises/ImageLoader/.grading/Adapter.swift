@@ -3,8 +3,9 @@
 // The typealiases make `NSCache`, `NSCacheDelegate` and `UIImage` mean the course's engine
 // and stand-in: a declaration in the current module wins over Foundation's, and a learner
 // file that declares its own `NSCache` is a redeclaration error. `NSLock`, `NSRecursiveLock`
-// and `Mutex` are Foundation's locks with one grading switch (see HandoffLock): a test can stop a load
-// right after it unlocks, to see whether its check and its insert were one step. Every line that touches
+// and `Mutex` are Foundation's locks with one grading switch (see HandoffLock), and the
+// extension below gives `DispatchQueue.sync` the same: a test can stop a load right after it
+// unlocks, or after a `sync` block returns, to see whether its check and its insert were one step. Every line that touches
 // the exercise's API ends with `// expects:` and the declaration it needs, so a compiler
 // error there tells the learner exactly which member is missing or has the wrong shape.
 //
@@ -21,6 +22,20 @@ typealias UIImage = UIKit.UIImage
 typealias NSLock = CachetutorHarness.HandoffLock
 typealias NSRecursiveLock = CachetutorHarness.HandoffRecursiveLock
 typealias Mutex = CachetutorHarness.HandoffMutex
+
+// Declared in the learner's module, these win over Dispatch's own `sync` for every call in
+// the file (a file that declares them too gets a redeclaration error).
+extension DispatchQueue {
+    func sync(execute work: () -> Void) {
+        CachetutorHarness.HandoffQueue.sync(self, execute: work)
+    }
+    func sync<T>(execute work: () throws -> T) rethrows -> T {
+        try CachetutorHarness.HandoffQueue.sync(self, execute: work)
+    }
+    func sync<T>(flags: DispatchWorkItemFlags, execute work: () throws -> T) rethrows -> T {
+        try CachetutorHarness.HandoffQueue.sync(self, flags: flags, execute: work)
+    }
+}
 
 final class _CachetutorSubjectAdapter: CachetutorHarness.ImageLoaderSubject {
     let subject: ImageLoader // expects: final class ImageLoader

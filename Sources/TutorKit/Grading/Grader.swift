@@ -232,7 +232,7 @@ public final class Grader: Sendable {
     private func execute(_ test: HiddenTestInfo, directory name: String, sandbox: Sandbox, library: URL, workspace: Workspace) -> Result<Run, GradingError> {
         let limits = self.limits
         let secret = Self.makeSecret()
-        let outcome: ProcessOutcome
+        var outcome: ProcessOutcome
         var overMemory = false
         do {
             let directory = try workspace.testDirectory(name: name, owner: geteuid() == 0 ? limits.unprivilegedUser : nil)
@@ -241,8 +241,12 @@ public final class Grader: Sendable {
                                           workingDirectory: directory, secret: secret)
             let group = try sandbox.cgroups?.group(named: "test-\(UUID().uuidString)")
             defer { group?.remove() }
-            if let group { request = group.wrap(request) }
+            if let group {
+                request = group.wrap(request)
+                request.memoryCapReached = { group.reachedMemoryCap }
+            }
             outcome = try runner.run(request)
+            outcome.peakMemoryBytes = outcome.peakMemoryBytes ?? group?.peakMemory
             overMemory = (group?.wentOverMemory ?? false) || outcome.overMemory
         } catch let error as GradingError {
             return .failure(error)

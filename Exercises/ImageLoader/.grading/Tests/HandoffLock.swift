@@ -136,7 +136,27 @@ public final class HandoffMutex<Value>: @unchecked Sendable {
     }
 }
 
-/// The one switch of every ``HandoffLock``, ``HandoffRecursiveLock`` and ``HandoffMutex`` in the process. Tests arm it; nothing else does.
+/// The `DispatchQueue.sync` of the learner's file, as ``HandoffLock`` is its `NSLock`: the
+/// adapter declares `sync` again in an extension of `DispatchQueue` in the file's own module,
+/// which the compiler prefers to Dispatch's for every call in that module, and sends it
+/// here. A block run with `sync` is a locked step of its queue; once it has returned, an
+/// armed handoff stops the caller, holding nothing, as an unlock of a ``HandoffLock`` is
+/// stopped. The call itself is Dispatch's: this module does not see the adapter's extension.
+/// A file that uses a serial queue as its lock is then stopped right after its check, as
+/// one using `NSLock` is; `async` blocks are never stopped, since stopping one would hold
+/// its queue.
+public enum HandoffQueue {
+    /// `queue.sync(execute:)`, a step that can be stopped once it has returned.
+    public static func sync<T>(_ queue: DispatchQueue, flags: DispatchWorkItemFlags = [], execute work: () throws -> T) rethrows -> T {
+        defer { LockHandoff.shared.released() }
+        return try queue.sync(flags: flags) {
+            LockHandoff.shared.acquired()
+            return try work()
+        }
+    }
+}
+
+/// The one switch of every ``HandoffLock``, ``HandoffRecursiveLock``, ``HandoffMutex`` and ``HandoffQueue`` step in the process. Tests arm it; nothing else does.
 /// A grade that never arms it runs the learner's locks unchanged but for two atomic loads
 /// per lock and unlock: no lock, no allocation and no access of a stored variable on that
 /// path, so the learner's program allocates and interleaves as it would with `NSLock`.

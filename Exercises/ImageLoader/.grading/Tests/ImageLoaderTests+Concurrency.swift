@@ -61,13 +61,14 @@ extension ImageLoaderTests {
     }
 }
 
-/// One load of a URL is stopped right after its first unlock of an `NSLock` (see
-/// `HandoffLock`), and a second load of that URL runs while it waits. A loader that
-/// checks the in-flight table, unlocks and inserts later has not inserted yet, so the
-/// second load finds nothing and starts a download of its own: two downloads, on every
-/// run. A loader whose check and insert are one locked step has inserted before that
-/// unlock, and the second load joins it. A loader that guards its table with something
-/// other than `NSLock` is never stopped, and its two loads simply run one after the other.
+/// One load of a URL is stopped right after its first unlock of an `NSLock`, a `Mutex` or
+/// an `NSRecursiveLock`, or its first `sync` block on a queue (see `HandoffLock`), and a
+/// second load of that URL runs while it waits. A loader that checks the in-flight table,
+/// unlocks and inserts later has not inserted yet, so the second load finds nothing and
+/// starts a download of its own: two downloads, on every run. A loader whose check and
+/// insert are one locked step has inserted before that unlock, and the second load joins
+/// it. A loader that guards its table some other way is never stopped, and its two loads
+/// simply run one after the other.
 private func secondLoadAtTheCheck(_ subjectType: any ImageLoaderSubject.Type) throws {
     let downloader = FakeDownloader()
     let subject = subjectType.init(source: downloader, costLimit: 0)
@@ -93,7 +94,7 @@ private func secondLoadAtTheCheck(_ subjectType: any ImageLoaderSubject.Type) th
     settle()
     let started = downloader.downloads(of: url).count
     try require(started == 1, stopped
-        ? "two loads of \(show(url)) at the same instant started \(started) downloads. The first load unlocked your lock after finding no download in flight, and before it recorded its own; the second load took the lock in that moment, found nothing either, and started another. Make \"is this URL downloading already?\" and \"then I start it\" one step: look the table up and insert the new entry before you unlock"
+        ? "two loads of \(show(url)) at the same instant started \(started) downloads. The first load let go of your lock (or left a `sync` block of your queue) after finding no download in flight, and before it recorded its own; the second load took the lock in that moment, found nothing either, and started another. Make \"is this URL downloading already?\" and \"then I start it\" one step: look the table up and insert the new entry before you unlock (in one `sync` block)"
         : "two loads of \(show(url)), one after the other while the first download was still running, started \(started) downloads; the second should join the first (see concurrent_loads_share_download)")
     let image = makeImage(6, 6)
     try downloader.finish(downloader.downloads(of: url)[0].number, with: image)

@@ -74,7 +74,7 @@ extension ImageLoaderTests {
         if joiner.calls.isEmpty, downloader.count > 1 { try downloader.finish(2, with: image) }
         guard joiner.waitForCall() else {
             throw TestFailure(stopped
-                ? "a load of \(show(url)) that came while it was downloading was never called. It found the download in flight under your lock, unlocked, and added its completion only later; in between, the download delivered, handed its image to the waiters it had and left the table, so the late completion was added to a download that was over. Find the download and add the waiter in one step, before you unlock"
+                ? "a load of \(show(url)) that came while it was downloading was never called. It found the download in flight under your lock (or in one `sync` block of your queue), let go of it, and added its completion only later; in between, the download delivered, handed its image to the waiters it had and left the table, so the late completion was added to a download that was over. Find the download and add the waiter in one step, before you unlock (in one `sync` block)"
                 : "a load of \(show(url)) that came while it was downloading was never called when the download delivered; every waiter of a download gets its image (see concurrent_loads_share_download)")
         }
         try joiner.requireCompleted(with: image, "when the download it joined delivered")
@@ -120,7 +120,7 @@ extension ImageLoaderTests {
         if started > 1 { try downloader.finish(2, with: image) }
         try first.requireCompleted(with: image, "when the download delivered")
         try require(started == 1, stopped
-            ? "a load of \(show(url)) that came just as its download finished started a second download. The download's handler had left the in-flight table and unlocked before it stored the image, so in between the load found neither a download to join nor an image in the cache. Store the image and leave the table in one locked step, then unlock and call the waiters"
+            ? "a load of \(show(url)) that came just as its download finished started a second download. The download's handler had left the in-flight table and let go of your lock (or left its `sync` block) before it stored the image, so in between the load found neither a download to join nor an image in the cache. Store the image and leave the table in one locked step (one `sync` block), then unlock and call the waiters"
             : "a load of \(show(url)) that came as its download finished started a second download; a load then should find the image in the cache (see completion_sees_cached_image)")
         try late.requireCompleted(with: image, "when it came as the download finished")
     }

@@ -40,7 +40,7 @@ public struct PosixProcessRunner: ProcessRunner {
             secrets.closeWriteEnd()
         }
         let pumped = pump(pid, pipes: pipes, until: request.wallClockLimit.map { start + $0 }, outputLimit: request.outputLimit,
-                          watching: watch, memoryLimit: request.residentMemoryLimit)
+                          watching: watch, memoryLimit: request.residentMemoryLimit, capReached: request.memoryCapReached)
         var outcome = ProcessOutcome(
             termination: reap(pid),
             timedOut: pumped.timedOut,
@@ -149,7 +149,7 @@ public struct PosixProcessRunner: ProcessRunner {
     /// `deadline` passes, then kills the whole group and takes what is left. With a `watch`,
     /// it also tells the child, on its notice socket, when the wait it announced is stuck.
     private func pump(_ pid: pid_t, pipes: ChildPipes, until deadline: ContinuousClock.Instant?, outputLimit: Int, watching watch: StallWatch?,
-                      memoryLimit: Int?) -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int, overMemory: Bool) {
+                      memoryLimit: Int?, capReached: (@Sendable () -> Bool)?) -> (output: CappedBuffer, channel: CappedBuffer, timedOut: Bool, stuckWaits: Int, overMemory: Bool) {
         var outputBuffer = CappedBuffer(limit: outputLimit)
         var channelBuffer = CappedBuffer(limit: Self.channelLimit)
         // What the child writes into its notice socket (nothing, unless the code under test
@@ -168,6 +168,10 @@ public struct PosixProcessRunner: ProcessRunner {
             // The watchdog: the tree's resident memory, once a round (the kernel enforces the
             // cap itself where a control group holds the test, and then this is not asked).
             if let memoryLimit, let resident = ResidentMemory.ofTree(pid), resident > memoryLimit {
+                overMemory = true
+                break
+            }
+            if let capReached, capReached() {
                 overMemory = true
                 break
             }

@@ -30,6 +30,11 @@ public struct ProcessRequest: Sendable {
     /// output is read (every 20 ms or so); over it, the group is killed and the outcome says
     /// ``ProcessOutcome/overMemory``. For a test where no control group caps memory.
     public var residentMemoryLimit: Int?
+    /// Asked as the output is read, like ``residentMemoryLimit``: whether the control group
+    /// holding the child has reached its memory cap. Once it has, the group is killed and
+    /// the outcome says ``ProcessOutcome/overMemory``, rather than leaving a test that
+    /// keeps allocating to thrash against the cap until its wall clock runs out.
+    public var memoryCapReached: (@Sendable () -> Bool)?
 
     /// A request with every field given.
     public init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil, wallClockLimit: Duration? = nil, outputLimit: Int = 1 << 20, secret: String? = nil) {
@@ -61,6 +66,9 @@ public struct ProcessOutcome: Sendable, Equatable {
     public var stuckWaits = 0
     /// Whether the watchdog killed it for going over ``ProcessRequest/residentMemoryLimit``.
     public var overMemory = false
+    /// The most memory the child's control group held at once, where a control group held
+    /// it (nil elsewhere): tells a test that allocated until it was stopped from one that looped.
+    public var peakMemoryBytes: Int?
     /// Standard output and standard error, interleaved, up to the output limit.
     public var output: [UInt8]
     /// Whether output beyond the limit was dropped.

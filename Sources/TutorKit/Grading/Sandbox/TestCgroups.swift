@@ -54,6 +54,29 @@ public struct TestCgroups: Sendable, Equatable {
             }
         }
 
+        /// Whether the test has reached its memory cap: the kernel then reclaims what it can
+        /// (the runner's own pages included) before it kills anything, which can take longer
+        /// than the test's wall clock. v1 counts every time the cap is hit (`memory.failcnt`),
+        /// v2 every time usage hits `memory.max` (`max` in `memory.events`).
+        var reachedMemoryCap: Bool {
+            if version == .v1 {
+                guard let text = try? String(contentsOf: folders[0].appendingPathComponent("memory.failcnt"), encoding: .utf8) else { return false }
+                return (Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0
+            }
+            guard let text = try? String(contentsOf: folders[0].appendingPathComponent("memory.events"), encoding: .utf8) else { return false }
+            return text.split(separator: "\n").contains { line in
+                let fields = line.split(separator: " ")
+                return fields.count == 2 && fields[0] == "max" && (Int(fields[1]) ?? 0) > 0
+            }
+        }
+
+        /// The most memory the group has held at once, or nil where the kernel does not say.
+        var peakMemory: Int? {
+            let file = version == .v1 ? "memory.max_usage_in_bytes" : "memory.peak"
+            guard let text = try? String(contentsOf: folders[0].appendingPathComponent(file), encoding: .utf8) else { return nil }
+            return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+
         /// Removes the group; its processes are gone (the runner killed the process group),
         /// though the kernel may take a moment to let go of the last one.
         func remove() {

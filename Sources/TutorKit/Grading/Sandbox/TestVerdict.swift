@@ -80,10 +80,11 @@ public enum TestVerdict {
 
         if outcome.timedOut && !channel.constructed {
             result.status = .timeout
-            result.message = initHangMessage(initializer, limits: limits)
+            result.message = initHangMessage(initializer, limits: limits) + allocationNote(outcome, limits: limits)
         } else if outcome.timedOut {
             result.status = .timeout
             result.message = "the test did not finish within \(seconds) s: an endless loop, a deadlock, or a completion waiting for something that never happens?"
+                + allocationNote(outcome, limits: limits)
         } else if let reported, outcome.termination == .exited(0) {
             result.status = reported.passed ? .pass : .fail
             result.message = reported.passed ? nil : reported.message
@@ -137,7 +138,16 @@ public enum TestVerdict {
 
     /// Whether `result` shows that init never returns, so running the other tests is pointless.
     public static func showsInitHang(_ result: TestResult, initializer: String, limits: SandboxLimits) -> Bool {
-        result.status == .timeout && result.message == initHangMessage(initializer, limits: limits)
+        result.status == .timeout && result.message?.hasPrefix(initHangMessage(initializer, limits: limits)) == true
+    }
+
+    /// For a test stopped by its clock while it held a quarter of its memory cap or more (a
+    /// correct test holds a few tens of MB): a machine short of fresh pages, or a test near
+    /// its cap, slows allocation to a crawl before anything is killed, so such a test reads
+    /// as a hang unless it is said that it was allocating.
+    static func allocationNote(_ outcome: ProcessOutcome, limits: SandboxLimits) -> String {
+        guard let peak = outcome.peakMemoryBytes, peak >= limits.wholeTestMemoryBytes / 4 else { return "" }
+        return " It held \(peak >> 20) MB when it was stopped (the cap is \(limits.wholeTestMemoryBytes >> 20) MB): does it allocate memory without end?"
     }
 
     /// The longest `Fatal error:` line a crash message quotes.
