@@ -31,6 +31,23 @@ import TutorProgress
         #expect(try book.reportUnderOtherWeights(student: "alice", file: "alice.swift", fileHash: "f1", setup: otherWeights) == result("alice").report)
     }
 
+    /// What a test printed is stored as far as a report shows it, so the first run and
+    /// every cached re-run show the same text, and a flood costs no later report its size.
+    @Test func printedOutputIsStoredAsFarAsReportsShowIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let book = try Gradebook(url: folder.appendingPathComponent("gradebook.sqlite3"))
+        var flood = result("alice")
+        flood.report.tests[0].output = String(repeating: "flood\n", count: 100_000)
+        let stored = try book.record(flood, setup: setup, run: "r1")
+        #expect(stored.report.tests[0].output == CappedText.cap(flood.report.tests[0].output, bytes: CappedText.outputBytes))
+        #expect(stored.report.tests[0].output.utf8.count < CappedText.outputBytes + 100)
+        #expect(try book.cachedResult(student: "alice", file: "alice.swift", fileHash: "f1", setup: setup)?.report == stored.report)
+        var quiet = result("bob")
+        quiet.report.tests[0].output = "one line\n"
+        #expect(try book.record(quiet, setup: setup, run: "r1").report == quiet.report)
+    }
+
     @Test func recordingTheSameKeyTwiceKeepsOneRow() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

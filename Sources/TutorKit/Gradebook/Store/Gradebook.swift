@@ -61,11 +61,19 @@ public final class Gradebook: @unchecked Sendable {
     ///
     /// When another run recorded the same key first, that row is kept and returned, so
     /// racing runs report the same result and the gradebook holds it once.
+    ///
+    /// Each test's printed output is kept as far as any report shows it
+    /// (``CappedText/outputBytes``): a class of floods would otherwise store megabytes
+    /// that every later `--report` decodes and no page shows.
     @discardableResult
     public func record(_ result: StudentResult, setup: GradingSetup, run: String, forcedBy: String = "", rescored: Bool = false) throws -> StudentResult {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let report = String(decoding: try encoder.encode(result.report), as: UTF8.self)
+        var kept = result.report
+        for index in kept.tests.indices {
+            kept.tests[index].output = CappedText.cap(kept.tests[index].output, bytes: CappedText.outputBytes)
+        }
+        let report = String(decoding: try encoder.encode(kept), as: UTF8.self)
         return try database.transaction {
             try database.execute("""
                 INSERT OR IGNORE INTO attempt (uid, student, file, file_hash, exercise, harness, extra_tests, weights, forced_by,
