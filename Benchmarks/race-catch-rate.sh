@@ -36,6 +36,9 @@ mutants=(
   "ThumbnailCache 42-miss-looked-up-after-store"
   "ImageLoader 36-recursive-lock-joins-apart"
   "SessionCache 34-generation-read-unlocked"
+  "ImageLoader 37-queue-checks-and-inserts-apart"
+  "ImageLoader 38-queue-joins-apart"
+  "ImageLoader 39-queue-stores-after-leaving"
 )
 # ONLY="ThumbnailCache 42-miss-looked-up-after-store|…" checks just those entries.
 if [ -n "${ONLY:-}" ]; then

@@ -51,6 +51,31 @@ import Testing
         #expect(try runner.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "true"], environment: [:])).overMemory == false)
     }
 
+    /// Page tables count as memory held: reading one byte every 2 MiB of a 64 GiB mapping
+    /// of zeroes keeps a few MB resident but makes 128 MB of page tables (red team, round
+    /// 10: 1.5 GB of them in one test that the watchdog never saw).
+    @Test func pageTablesCountAgainstTheLimit() throws {
+        let script = """
+        import mmap, time
+        size = 64 << 30
+        m = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | 0x4000, prot=mmap.PROT_READ)
+        total = sum(m[i] for i in range(0, size, 2 << 20))
+        time.sleep(20)
+        """
+        var request = ProcessRequest(executable: "/usr/bin/python3", arguments: ["-c", script], environment: [:], wallClockLimit: .seconds(20))
+        request.residentMemoryLimit = 64 << 20
+        let start = ContinuousClock.now
+        let outcome = try runner.run(request)
+        #expect(outcome.overMemory, "\(outcome.outputText)")
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    @Test func heldMemoryIsResidentPagesAndPageTables() {
+        let status = "Name:\tpython3\nVmPeak:\t 67117000 kB\nVmRSS:\t    8300 kB\nRssAnon:\t 3000 kB\nVmPTE:\t  131392 kB\nThreads:\t1\n"
+        #expect(ResidentMemory.heldBytes(status: status) == (8300 + 131_392) * 1024)
+        #expect(ResidentMemory.heldBytes(status: "Name:\tkthreadd\nVmPTE:\t0 kB\n") == nil)
+    }
+
     @Test func aFloodIsCappedWithoutBlockingTheChild() throws {
         let outcome = try runner.run(ProcessRequest(
             executable: "/bin/sh", arguments: ["-c", "yes flood | head -c 5000000; echo done >&2"],

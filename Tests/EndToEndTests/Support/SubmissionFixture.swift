@@ -56,7 +56,7 @@ struct SubmissionFixture: CustomStringConvertible, Sendable {
         return fixtures + generated()
     }
 
-    /// The empty file and the oversized one.
+    /// The empty file, the oversized one, and one that refuses a name thousands of times.
     static func generated() -> [SubmissionFixture] {
         let empty = SubmissionFixture(category: "generated", name: "empty.swift", contents: Data(), expectation: .reject,
                                       why: "an empty file is not a submission")
@@ -68,7 +68,16 @@ struct SubmissionFixture: CustomStringConvertible, Sendable {
         while big.utf8.count <= 256 * 1024 + 512 { big += padding }
         let oversized = SubmissionFixture(category: "generated", name: "oversized.swift", contents: Data(big.utf8), expectation: .reject,
                                           why: "a Swift file over 256 KiB")
-        return [empty, oversized]
+        // Red team round 10: 4,000 refused names made the audit answer 1.3 MB, past the
+        // grader's cap on its output, and the grader blamed itself (exit 70).
+        var flood = "import Foundation\n\nfinal class ThumbnailCache {\n"
+        flood += "    init(generator: @escaping (String) -> UIImage?) {}\n    func thumbnail(forKey key: String) -> UIImage? { nil }\n"
+        flood += "    func storeThumbnail(_ image: UIImage, forKey key: String) {}\n"
+        flood += "    func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) { completion(nil) }\n"
+        flood += "    func many() {\n" + (0..<4_000).map { "        let _v\($0) = \($0)\n" }.joined() + "    }\n}\n"
+        let refusals = SubmissionFixture(category: "generated", name: "audit-answer-flood.swift", contents: Data(flood.utf8), expectation: .error,
+                                         why: "4,000 refused names: the audit lists a screenful, and the file is the learner's error, not the grader's")
+        return [empty, oversized, refusals]
     }
 
     init(category: String, name: String, contents: Data, expectation: Expectation, why: String) {

@@ -259,10 +259,12 @@ struct SubmissionCompiler {
         request.addressSpaceLimit = Self.auditMemoryBytes
         request.cpuSecondsLimit = Self.auditCPUSeconds
         let outcome = try runner.run(request)
-        if outcome.termination == .exited(0), let findings = try? JSONDecoder().decode([Finding].self, from: Data(outcome.output)) {
+        if outcome.termination == .exited(0), !outcome.outputTruncated, let findings = try? JSONDecoder().decode([Finding].self, from: Data(outcome.output)) {
             return findings.isEmpty ? try compilerParseFindings(file) : findings
         }
-        if outcome.timedOut || outcome.endedBySignal {
+        // The audit lists at most a screenful of short findings, so an answer past the cap
+        // can only come of what the file holds.
+        if outcome.timedOut || outcome.endedBySignal || outcome.outputTruncated {
             return [Finding(line: 1, column: 1, construct: "",
                             reason: "the grader's audit could not read this file whole within \(Self.auditCPUSeconds) s, \(Self.auditMemoryBytes >> 30) GB and its stack (nesting that deep or that ambiguous?), so it cannot be graded; an exercise never needs it")]
         }

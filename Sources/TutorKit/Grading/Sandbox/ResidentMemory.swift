@@ -4,10 +4,14 @@ import Foundation
 /// grader's watchdog compares with a test's memory cap where no control group caps it (see
 /// ``ProcessRequest/residentMemoryLimit``).
 ///
-/// Each process's `VmRSS` (its `statm` resident pages, the same count), summed over the
-/// tree found from every thread's `/proc/PID/task/TID/children`. Both files may be read by
-/// anyone, for a process that is not dumpable as well. Threads share their process's pages,
-/// so each process counts once; a process that ends while the tree is read counts nothing.
+/// Each process's `VmRSS` and `VmPTE` from its `status`, summed over the tree found from
+/// every thread's `/proc/PID/task/TID/children`. Page tables count because a test can make
+/// them without making pages resident: reading one byte every 2 MiB of a large zeroed
+/// allocation maps the shared zero page each time, yet costs the kernel a page-table page,
+/// and a red team held 1.5 GB of them in one test that way while its `VmRSS` stayed small.
+/// Both files may be read by anyone, for a process that is not dumpable as well. Threads
+/// share their process's pages, so each process counts once; a process that ends while the
+/// tree is read counts nothing.
 enum ResidentMemory {
     /// The most processes read in one tree; a test may have `SandboxLimits/processes` (128).
     static let treeLimit = 512
@@ -26,12 +30,26 @@ enum ResidentMemory {
         return total
     }
 
-    /// The resident bytes of one process: the second field of `statm`, in pages.
+    /// The bytes one process holds: its resident pages and its page tables.
     static func resident(_ pid: pid_t) -> Int? {
-        guard let text = read("/proc/\(pid)/statm") else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        read("/proc/\(pid)/status").flatMap(heldBytes(status:))
+    }
+
+    /// `VmRSS` plus `VmPTE` from the text of a `/proc/PID/status`, in bytes; nil when it
+    /// has no `VmRSS` (a process that has ended, or a kernel thread).
+    static func heldBytes(status: String) -> Int? {
+        var resident: Int?
+        var pageTables = 0
+        for line in status.split(separator: "\n") {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 2, let kibibytes = Int(fields[1]) else { continue }
+            switch fields[0] {
+            case "VmRSS:": resident = kibibytes * 1024
+            case "VmPTE:": pageTables = kibibytes * 1024
+            default: continue
+            }
+        }
+        return resident.map { $0 + pageTables }
     }
 
     private static func children(of pid: pid_t) -> [pid_t] {
