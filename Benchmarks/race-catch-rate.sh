@@ -54,11 +54,11 @@ for entry in "${mutants[@]}"; do
   caught=0
   for _ in $(seq "$runs"); do
     status=0
-    "$cachetutor" check "$file" >/dev/null 2>&1 || status=$?
+    "$cachetutor" check "$file" >"$work/$mutant/out" 2>"$work/$mutant/err" || status=$?
     case "$status" in
       1) caught=$((caught + 1)) ;;
       0) ;;
-      *) echo "$exercise $mutant: check exited $status" >&2; exit 1 ;;
+      *) echo "$exercise $mutant: check exited $status" >&2; tail -n 20 "$work/$mutant/err" "$work/$mutant/out" >&2; exit 1 ;;
     esac
   done
   printf '%-16s %-34s %d/%d\n' "$exercise" "$mutant" "$caught" "$runs"

@@ -59,6 +59,8 @@ extension ImageLoaderTests {
         let subject = subjectType.init(source: downloader, costLimit: costLimit)
         let cache = try CacheProbe.cache(of: subject)
         try require(cache.totalCostLimit == costLimit, "ImageLoader(downloader:costLimit: \(costLimit)) left the NSCache's totalCostLimit at \(cache.totalCostLimit); set it to costLimit")
+        let unlimited = try CacheProbe.cache(of: subjectType.init(source: FakeDownloader(), costLimit: 0))
+        try require(unlimited.totalCostLimit == 0, "ImageLoader(downloader:costLimit: 0) set the NSCache's totalCostLimit to \(unlimited.totalCostLimit); set it to costLimit as given, 0 too, which means no limit")
         for (width, height) in [(1, 1), (10, 20), (64, 64), (300, 200)] {
             let image = makeImage(Double(width), Double(height))
             let url = imageURL("cost-\(width)x\(height)")
@@ -136,7 +138,8 @@ extension ImageLoaderTests {
     static func missDownloadsOnce(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)
-        let url = imageURL("miss")
+        // Capitals and a query: "that URL, unchanged" is the URL as given, in every letter.
+        let url = URL(string: "image://Media.Example/Users/Miss/Avatar.PNG?Size=64&v=Zq")!
         let waiter = Waiter("the load", url: url)
         try waiter.load(on: subject)
         settle()

@@ -10,31 +10,45 @@ extension ImageLoaderTests {
     static func wholeURLIsKey(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)
-        // Same last path component, different folders, hosts and queries.
+        // Different URLs that a key made of part of the URL, or of a changed form of it,
+        // would take for one: the same file name in other folders, hosts and queries; the
+        // same letters in another case; and long URLs that share their first or their last
+        // 300 characters, which a key cut to any length a learner would pick confuses.
+        let folder = String(repeating: "thumbnails-of-the-week/", count: 13)
         let urls = [
             URL(string: "image://cdn-one/users/17/avatar.png")!,
             URL(string: "image://cdn-one/users/42/avatar.png")!,
             URL(string: "image://cdn-two/users/42/avatar.png")!,
             URL(string: "image://cdn-two/users/42/avatar.png?size=64")!,
+            URL(string: "image://cdn-two/users/42/Avatar.png")!,
+            URL(string: "image://cdn-two/\(folder)first.png")!,
+            URL(string: "image://cdn-two/\(folder)other.png")!,
+            URL(string: "image://cdn-one/\(folder)other.png")!,
         ]
         var images: [UIImage] = []
         for (index, url) in urls.enumerated() {
             let image = makeImage(Double(10 + index), 10)
             images.append(image)
             let before = downloader.count
-            let waiter = Waiter("the load of \(show(url))", url: url)
+            let waiter = Waiter("the load of \(brief(url))", url: url)
             try waiter.load(on: subject)
             settle()
             if downloader.count == before {
-                let earlier = urls[..<index].map(show).joined(separator: ", ")
-                throw TestFailure("load(\(show(url)), completion:) started no download, although only \(earlier) had been loaded: it found one of those in the cache. These URLs end alike (avatar.png) but are different URLs; key the cache by the whole URL (url as NSURL, or url.absoluteString as NSString)")
+                throw TestFailure("load(\(brief(url)), completion:) started no download, although that URL had not been loaded: it found the image of one of the \(index) URLs loaded before it. Those are different URLs (in a host, a folder, a query, the case of a letter, or a part far from the start or the end); key the cache by the whole URL as it is (url as NSURL, or url.absoluteString as NSString), never by a part of it or a changed form")
             }
             try downloader.finish(before + 1, with: image)
-            try waiter.requireCompleted(with: image, "loading \(show(url))")
+            try waiter.requireCompleted(with: image, "loading \(brief(url))")
         }
         for (url, image) in zip(urls, images) {
-            try require(subject.cachedImage(for: url) === image, "after loading \(urls.count) URLs that end alike (avatar.png), cachedImage(for: \(show(url))) did not return the image downloaded for it; key the cache by the whole URL (url as NSURL, or url.absoluteString as NSString)")
+            try require(subject.cachedImage(for: url) === image, "after loading \(urls.count) different URLs, some of them alike, cachedImage(for: \(brief(url))) did not return the image downloaded for it; key the cache by the whole URL as it is (url as NSURL, or url.absoluteString as NSString)")
         }
+    }
+
+    /// A long URL in a message: its start and its end.
+    static func brief(_ url: URL) -> String {
+        let text = url.absoluteString
+        guard text.count > 90 else { return show(url) }
+        return "\"\(text.prefix(45))…\(text.suffix(30))\" (\(text.count) characters)"
     }
 
     /// Point 4: a caller may drop its token without cancelling; its completion still runs.
