@@ -57,12 +57,32 @@ extension Cache {
     @_spi(Grading) public var _beforeEveryStore: (@Sendable () -> Void)? {
         get { _state.withLock { $0.beforeStore } }
         set {
-            if newValue != nil { _storeHooksEverSet.store(true, ordering: .relaxed) }
+            if newValue != nil { _gradingHooksEverSet.store(true, ordering: .relaxed) }
             _state.withLock { $0.beforeStore = newValue }
+        }
+    }
+
+    /// Run after each lookup (`object(forKey:)`) that misses, outside the cache's lock and
+    /// before the lookup returns, on the looking thread; `nil` (the default) runs nothing.
+    ///
+    /// The moment between a learner's first look ("not cached") and the look again under
+    /// their own lock: a hidden test stores the object there, so the second look finds it
+    /// on every run, and what the code does with a hit found that way is tested, not left
+    /// to threads meeting by chance:
+    ///
+    ///     cache._afterEveryMiss = { cache.setObject(image, forKey: key) }
+    ///
+    /// Behind the `Grading` SPI, like ``_evictsAfterEveryHit``.
+    @_spi(Grading) public var _afterEveryMiss: (@Sendable () -> Void)? {
+        get { _state.withLock { $0.afterMiss } }
+        set {
+            if newValue != nil { _gradingHooksEverSet.store(true, ordering: .relaxed) }
+            _state.withLock { $0.afterMiss = newValue }
         }
     }
 }
 
-/// Whether any cache of the process has ever had ``Cache/_beforeEveryStore`` set, so that a
-/// store in a process that never uses the hook costs one relaxed atomic load for it.
-let _storeHooksEverSet = Atomic<Bool>(false)
+/// Whether any cache of the process has ever had ``Cache/_beforeEveryStore`` or
+/// ``Cache/_afterEveryMiss`` set, so that a store or a miss in a process that never uses
+/// them costs one relaxed atomic load for it.
+let _gradingHooksEverSet = Atomic<Bool>(false)

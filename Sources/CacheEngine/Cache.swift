@@ -173,6 +173,7 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
         let probe = _CacheKey(key)
         switch _state.withLock({ $0.lookup(probe) }) {
         case .miss:
+            if _gradingHooksEverSet.load(ordering: .relaxed), let hook = _state.withLock({ $0.afterMiss }) { hook() }
             return nil
         case .hit(let object):
             return Self._cast(object)
@@ -211,7 +212,7 @@ open class Cache<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable
     ///   ``EvictionPolicy/foundation``.
     public func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int) {
         // One atomic load when no cache of the process has the grading hook set.
-        if _storeHooksEverSet.load(ordering: .relaxed), let hook = _state.withLock({ $0.beforeStore }) { hook() }
+        if _gradingHooksEverSet.load(ordering: .relaxed), let hook = _state.withLock({ $0.beforeStore }) { hook() }
         let probe = _CacheKey(key)
         let object = _Unchecked(value: obj as AnyObject)
         var evictsNow = false

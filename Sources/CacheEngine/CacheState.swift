@@ -46,6 +46,8 @@ struct _CacheState: @unchecked Sendable {
     var evictsAfterStore = false
     /// Test hook (``Cache/_beforeEveryStore``): run before each store, outside the lock.
     var beforeStore: (@Sendable () -> Void)?
+    /// Test hook (``Cache/_afterEveryMiss``): run after each missing lookup, outside the lock.
+    var afterMiss: (@Sendable () -> Void)?
     weak var delegate: (any CacheDelegate)?
     var evictionObserver: (@Sendable (AnyObject, AnyObject, EvictionReason) -> Void)?
 

@@ -84,6 +84,26 @@ import Testing
     }
 }
 
+/// The grading hook that runs after every lookup that misses.
+@Suite("After every miss (test hook)") struct AfterMissTests {
+    @Test func runsAfterEachMissOutsideTheLock() {
+        let cache = Cache<NSString, Item>()
+        let seen = Counter()
+        let late = Item("late")
+        cache._afterEveryMiss = { [cache] in
+            // Outside the lock: the hook may store what the next lookup finds.
+            seen.add(cache.count)
+            if cache.count == 0 { cache.setObject(late, forKey: "k") }
+        }
+        #expect(cache.object(forKey: "k") == nil, "the lookup that missed still answers nil")
+        #expect(cache.object(forKey: "k") === late, "the next lookup finds what the hook stored")
+        #expect(seen.values == [0], "a hit runs no hook")
+        cache._afterEveryMiss = nil
+        #expect(cache.object(forKey: "other") == nil)
+        #expect(seen.values == [0])
+    }
+}
+
 /// Values recorded from a hook, under a lock.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()

@@ -91,6 +91,9 @@ final class AuditVisitor: SyntaxVisitor {
     init(tree: SourceFileSyntax, isGraded: Bool) {
         self.isGraded = isGraded
         topLevelTypes = Self.topLevelTypes(of: tree)
+        let collector = TypealiasCollector(viewMode: .all)
+        collector.walk(tree)
+        typealiasTargets = collector.targets
         converter = SourceLocationConverter(fileName: "submission", tree: tree)
         super.init(viewMode: .all)
     }
@@ -403,6 +406,89 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, Self.formatFunctions.contains(name) { record(node, name, Self.formatting) }
         if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
         if isGraded, Self.attributedStringTypes.contains(name) { record(node, name, Self.attributedStrings) }
+    }
+
+    /// Foundation's open classes, `NSObject` aside: every `open class` of Foundation,
+    /// FoundationEssentials, FoundationNetworking and FoundationXML as
+    /// `swift-synthesize-interface` prints them for Swift 6.3.1 (`AuditTests` checks the list
+    /// against the toolchain at hand). Foundation's own code trusts what a subclass's
+    /// overrides answer: a red team (round 11) made an `NSArray` whose `count` grew between
+    /// two of `sortedArrayHint`'s reads, so Foundation wrote past a buffer it had sized by
+    /// the first, over a neighbouring object's array header, and read the runner's heap
+    /// through that array with bounds-checked subscripts; 19 of 20 forged. No exercise
+    /// subclasses anything of Foundation's but `NSObject`.
+    static let foundationOpenClasses: Set<String> = [
+        "BlockOperation", "Bundle", "ByteCountFormatter", "CachedURLResponse", "DateFormatter",
+        "DateIntervalFormatter", "Dimension", "DirectoryEnumerator", "EnergyFormatter", "FileHandle", "FileManager",
+        "Formatter", "HTTPCookie", "HTTPCookieStorage", "HTTPURLResponse", "Host", "ISO8601DateFormatter",
+        "InputStream", "JSONDecoder", "JSONEncoder", "JSONSerialization", "LengthFormatter", "MassFormatter",
+        "NSAffineTransform", "NSArray", "NSAttributedString", "NSCache", "NSCalendar", "NSCharacterSet", "NSCoder",
+        "NSComparisonPredicate", "NSCompoundPredicate", "NSCondition", "NSConditionLock", "NSCountedSet", "NSData",
+        "NSDate", "NSDateComponents", "NSDateInterval", "NSDecimalNumber", "NSDecimalNumberHandler", "NSDictionary",
+        "NSEnumerator", "NSError", "NSExpression", "NSIndexPath", "NSIndexSet", "NSKeyedArchiver",
+        "NSKeyedUnarchiver", "NSLocale", "NSLock", "NSMeasurement", "NSMutableArray", "NSMutableAttributedString",
+        "NSMutableCharacterSet", "NSMutableData", "NSMutableDictionary", "NSMutableIndexSet", "NSMutableOrderedSet",
+        "NSMutableSet", "NSMutableString", "NSMutableURLRequest", "NSNotification", "NSNull", "NSNumber",
+        "NSOrderedSet", "NSOrthography", "NSPersonNameComponents", "NSPredicate", "NSRecursiveLock",
+        "NSRegularExpression", "NSSet", "NSSortDescriptor", "NSString", "NSTextCheckingResult", "NSTimeZone",
+        "NSURL", "NSURLComponents", "NSURLQueryItem", "NSURLRequest", "NSUUID", "NSValue", "NotificationCenter",
+        "NotificationQueue", "NumberFormatter", "Operation", "OperationQueue", "OutputStream",
+        "PersonNameComponentsFormatter", "Pipe", "Port", "PortMessage", "Process", "Progress", "PropertyListDecoder",
+        "PropertyListEncoder", "PropertyListSerialization", "RunLoop", "Scanner", "SocketPort", "Stream", "Thread",
+        "Timer", "URLAuthenticationChallenge", "URLCache", "URLCredential", "URLCredentialStorage",
+        "URLProtectionSpace", "URLProtocol", "URLResponse", "URLSession", "URLSessionConfiguration",
+        "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionStreamTask", "URLSessionTask",
+        "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics", "URLSessionUploadTask",
+        "URLSessionWebSocketTask", "Unit", "UnitConverter", "UnitConverterLinear", "UserDefaults", "XMLDTD",
+        "XMLDTDNode", "XMLDocument", "XMLElement", "XMLNode", "XMLParser"
+    ]
+    static let foundationSubclass = "a subclass of one of Foundation's classes (other than NSObject) overrides members that Foundation's own code trusts, and some of it reads and writes memory by what they answer; subclass NSObject, or a class of your own"
+
+    /// The class's superclass (and anything else it inherits) must not be one of
+    /// ``foundationOpenClasses``, by its name or through any typealias of the file's that
+    /// leads to one (`typealias Base = NSArray`, nested or not, generic or not).
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isGraded, let clause = node.inheritanceClause else { return .visitChildren }
+        for inherited in clause.inheritedTypes {
+            for name in Self.baseNames(of: inherited.type) {
+                if let foundation = foundationClass(reachedFrom: name, depth: 0) {
+                    record(inherited.type, "a subclass of \(foundation)", Self.foundationSubclass)
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The Foundation class `name` is, or leads to through the file's typealiases.
+    private func foundationClass(reachedFrom name: String, depth: Int) -> String? {
+        if Self.foundationOpenClasses.contains(name) { return name }
+        guard depth < 16 else { return nil }
+        for target in typealiasTargets[name, default: []] {
+            if let found = foundationClass(reachedFrom: target, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// The last name of each type a type is made of: `Foundation.NSArray` is `NSArray`,
+    /// `@unchecked Sendable` is `Sendable`, `A & B` is both.
+    static func baseNames(of type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.identifier?.name ?? identifier.name.text] }
+        if let member = type.as(MemberTypeSyntax.self) { return [member.name.identifier?.name ?? member.name.text] }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseNames(of: attributed.baseType) }
+        if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { baseNames(of: $0.type) } }
+        return []
+    }
+
+    /// Every typealias of the file, wherever it is declared: its name, and the base names of
+    /// what it stands for.
+    private let typealiasTargets: [String: [String]]
+
+    private final class TypealiasCollector: SyntaxVisitor {
+        var targets: [String: [String]] = [:]
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            targets[node.name.identifier?.name ?? node.name.text, default: []] += AuditVisitor.baseNames(of: node.initializer.value)
+            return .visitChildren
+        }
     }
 
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {

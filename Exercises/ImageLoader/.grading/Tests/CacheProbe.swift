@@ -15,6 +15,10 @@ protocol ProbedImageCache: AnyObject {
     func simulateMemoryPressure(_ level: MemoryPressure)
     /// The engine's grading hook: every hit evicts its entry right after returning it.
     var evictsAfterEveryHit: Bool { get set }
+    /// The engine's grading hook run after every lookup that misses, outside its lock.
+    var afterEveryMiss: (@Sendable () -> Void)? { get set }
+    /// The engine's grading hook run before every store, outside its lock.
+    var beforeEveryStore: (@Sendable () -> Void)? { get set }
     /// The images held and their costs, next victim first.
     var images: [(image: UIImage, cost: Int)] { get }
     /// Stores `image` under a key of the cache's own type made from `name`; false when
@@ -26,6 +30,16 @@ extension Cache: ProbedImageCache where ObjectType == UIImage {
     var evictsAfterEveryHit: Bool {
         get { _evictsAfterEveryHit }
         set { _evictsAfterEveryHit = newValue }
+    }
+
+    var afterEveryMiss: (@Sendable () -> Void)? {
+        get { _afterEveryMiss }
+        set { _afterEveryMiss = newValue }
+    }
+
+    var beforeEveryStore: (@Sendable () -> Void)? {
+        get { _beforeEveryStore }
+        set { _beforeEveryStore = newValue }
     }
 
     var images: [(image: UIImage, cost: Int)] {

@@ -1,6 +1,7 @@
 import CacheEngine
 import Dispatch
 import Foundation
+import Synchronization
 import UIKit
 
 /// Point 9, the two moments a loader's lock decides, made certain rather than hoped for.
@@ -123,5 +124,78 @@ extension ImageLoaderTests {
             ? "a load of \(show(url)) that came just as its download finished started a second download. The download's handler had left the in-flight table and let go of your lock (or left its `sync` block) before it stored the image, so in between the load found neither a download to join nor an image in the cache. Store the image and leave the table in one locked step (one `sync` block), then unlock and call the waiters"
             : "a load of \(show(url)) that came as its download finished started a second download; a load then should find the image in the cache (see completion_sees_cached_image)")
         try late.requireCompleted(with: image, "when it came as the download finished")
+    }
+
+    /// Point 3: a loader that looks the URL up, misses, takes its lock and looks again
+    /// (as hint 9 suggests) may find the image there; its completion still runs after the
+    /// lock is let go. The engine stores the image right after the first look misses, so
+    /// that second look hits on every run; the completion then has another thread load a
+    /// second URL, which needs the loader's lock. A loader without a second look downloads
+    /// instead, and passes too.
+    static func secondLookCompletesOutsideLock(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let name = "found-on-the-second-look"
+        let url = imageURL(name)
+        let image = makeImage(9, 9)
+        let cache = try CacheProbe.cache(of: subject)
+        let armed = Mutex(true)
+        cache.afterEveryMiss = { [cache] in
+            guard armed.withLock({ let first = $0; $0 = false; return first }) else { return }
+            _ = cache.store(image, name: name)
+        }
+        let meanwhile = Waiter("the load another thread started from inside the completion", url: imageURL("loaded-from-a-completion"))
+        let returnedInTime = ResultBox<Bool>()
+        let waiter = Waiter("the load", url: url) { _ in
+            let returned = DispatchSemaphore(value: 0)
+            let other = Thread {
+                try? meanwhile.load(on: subject)
+                returned.signal()
+            }
+            other.stackSize = 8 << 20
+            other.start()
+            returnedInTime.set(returned.wait(timeout: .now() + .seconds(1)) == .success)
+        }
+        try waiter.load(on: subject)
+        cache.afterEveryMiss = nil
+        if downloader.downloads(of: url).count == 1 { try downloader.finish(1, with: image) }
+        try waiter.requireCompleted(with: image, "loading a URL the cache received between the loader's two looks")
+        try require(returnedInTime.value == true, "load(\(show(url)), completion:) missed, and the image arrived in the cache before the loader looked again under its lock; it then ran the completion with that hit while still holding the lock, so another thread's load could not return within 1 s. Let go of the lock, then complete, on this path too")
+    }
+
+    /// Point 9: the cache may call its delegate from inside a store the loader makes under
+    /// its own lock, and then on another thread too. While the loader stores its second
+    /// image, the engine's hook has another thread make the cache let the first go; that
+    /// thread's call to the delegate must return while the store's thread still holds the
+    /// loader's lock. A delegate that takes the loader's lock waits for it (with Foundation
+    /// on Linux, which calls the delegate under the cache's lock, the two threads deadlock);
+    /// with an `NSRecursiveLock`, the same thread's store never shows it.
+    static func delegateTakesNoLoaderLock(_ subjectType: any ImageLoaderSubject.Type) throws {
+        let downloader = FakeDownloader()
+        let subject = subjectType.init(source: downloader, costLimit: 0)
+        let first = imageURL("let-go-on-another-thread")
+        let second = imageURL("stored-meanwhile")
+        try loadAndFinish(first, with: makeImage(8, 8), on: subject, downloader: downloader, context: "loading the first image")
+        let cache = try CacheProbe.cache(of: subject)
+        let armed = Mutex(true)
+        let returnedInTime = ResultBox<Bool>()
+        cache.beforeEveryStore = { [cache] in
+            guard armed.withLock({ let first = $0; $0 = false; return first }) else { return }
+            let returned = DispatchSemaphore(value: 0)
+            let other = Thread {
+                cache.simulateMemoryPressure(.critical)
+                returned.signal()
+            }
+            other.stackSize = 8 << 20
+            other.start()
+            returnedInTime.set(returned.wait(timeout: .now() + .seconds(1)) == .success)
+        }
+        let waiter = Waiter("the second load", url: second)
+        try waiter.load(on: subject)
+        let delivered = makeImage(6, 6)
+        try downloader.finish(downloader.count, with: delivered)
+        try waiter.requireCompleted(with: delivered, "loading a second image while the cache let the first go")
+        cache.beforeEveryStore = nil
+        try require(returnedInTime.value != false, "while the loader stored an image under its lock, the cache let another image go on another thread, and the delegate's cache(_:willEvictObject:) could not return within 1 s: it waits for the loader's lock. Give the delegate a lock of its own for the count (the loader's lock is held around stores, during which the cache may call the delegate)")
     }
 }

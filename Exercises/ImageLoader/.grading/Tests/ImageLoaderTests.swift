@@ -13,6 +13,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("hit_answers_with_what_it_found", "a hit completes with what its one lookup found, even when the cache lets it go right after", point: 2, lesson: "05-eviction", body: hitAnswersWithWhatItFound),
         HiddenTest("miss_downloads_once", "a miss downloads the URL once and completes once with the image", point: 3, lesson: "07-threads", body: missDownloadsOnce),
         HiddenTest("completion_sees_cached_image", "when a completion runs, the image is cached and loading it again is a hit", point: 3, lesson: "07-threads", body: completionSeesCachedImage),
+        HiddenTest("second_look_completes_outside_lock", "a hit found by a second look under the loader's lock completes after the lock is let go", point: 3, lesson: "07-threads", body: secondLookCompletesOutsideLock),
         HiddenTest("failed_download_completes_nil", "a failed download caches nothing and completes once with nil", point: 3, lesson: "07-threads", body: failedDownloadCompletesNil),
         HiddenTest("finish_stores_before_it_unlocks", "a load as a download finishes finds its image, not a gap between table and cache", point: 3, lesson: "07-threads", threads: true, body: finishStoresBeforeItUnlocks),
         HiddenTest("concurrent_loads_share_download", "five loads of one URL while it downloads start one download", point: 4, lesson: "07-threads", threads: true, body: concurrentLoadsShareDownload),
@@ -39,6 +40,7 @@ enum ImageLoaderTests: ExerciseSuite {
         HiddenTest("late_cancel_leaves_next_download", "cancelling a token after its completion ran leaves a newer download of the URL alone", point: 8, lesson: "07-threads", body: lateCancelLeavesNextDownload),
         HiddenTest("concurrent_loads_one_download_each", "threads loading the same URLs at the same instant start one download per URL", point: 9, lesson: "07-threads", threads: true, body: concurrentLoadsOneDownloadEach),
         HiddenTest("downloads_start_outside_lock", "the loader calls the downloader after releasing its lock", point: 9, lesson: "07-threads", threads: true, body: downloadsStartOutsideLock),
+        HiddenTest("delegate_takes_no_loader_lock", "the delegate returns while a store of the loader's holds its lock", point: 9, lesson: "06-delegates", body: delegateTakesNoLoaderLock),
         HiddenTest("joiner_at_the_finish_completes", "a load that joins a download as it delivers still gets the image", point: 9, lesson: "07-threads", threads: true, body: joinerAtTheFinishCompletes),
     ]
 
