@@ -4,8 +4,9 @@
 // and stand-in: a declaration in the current module wins over Foundation's, and a learner
 // file that declares its own `NSCache` is a redeclaration error. `NSLock`, `NSRecursiveLock`
 // and `Mutex` are Foundation's locks with one grading switch (see HandoffLock), and the
-// extension below gives `DispatchQueue.sync` the same: a test can stop a load right after it
-// unlocks, or after a `sync` block returns, to see whether its check and its insert were one step. Every line that touches
+// extensions below give `DispatchQueue.sync` and `DispatchSemaphore` the same: a test can stop
+// a load right after it unlocks, after a `sync` block returns or after it signals a semaphore,
+// to see whether its check and its insert were one step. Every line that touches
 // the exercise's API ends with `// expects:` and the declaration it needs, so a compiler
 // error there tells the learner exactly which member is missing or has the wrong shape.
 //
@@ -34,6 +35,22 @@ extension DispatchQueue {
     }
     func sync<T>(flags: DispatchWorkItemFlags, execute work: () throws -> T) rethrows -> T {
         try CachetutorHarness.HandoffQueue.sync(self, flags: flags, execute: work)
+    }
+}
+
+extension DispatchSemaphore {
+    func wait() {
+        CachetutorHarness.HandoffSemaphore.wait(self)
+    }
+    func wait(timeout: DispatchTime) -> DispatchTimeoutResult {
+        CachetutorHarness.HandoffSemaphore.wait(self, timeout: timeout)
+    }
+    func wait(wallTimeout: DispatchWallTime) -> DispatchTimeoutResult {
+        CachetutorHarness.HandoffSemaphore.wait(self, wallTimeout: wallTimeout)
+    }
+    @discardableResult
+    func signal() -> Int {
+        CachetutorHarness.HandoffSemaphore.signal(self)
     }
 }
 

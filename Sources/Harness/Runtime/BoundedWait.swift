@@ -61,13 +61,17 @@ package enum BoundedWait {
         guard let channel = ResultChannel.current.withLock({ $0 }) else {
             return wait(deadline) == .success ? .done : .timedOut
         }
+        // The grader's stall probe starts looking once the wait is announced; the sanitizer's
+        // own sleeping thread would keep it from ever calling the wait stuck, so the wait is
+        // announced only once that thread is gone, and goes on meanwhile.
+        while !SanitizerThread.isStopped {
+            if wait(min(.now() + slice, deadline)) == .success { return .done }
+            if DispatchTime.now() >= deadline { return .timedOut }
+        }
         let number = state.withLock { state in
             state.lastNumber += 1
             return state.lastNumber
         }
-        // The grader's stall probe starts looking once the wait is announced; the sanitizer's
-        // own sleeping thread would keep it from ever calling the wait stuck.
-        SanitizerThread.stopOnce()
         channel.reportWaiting(number: number)
         defer { channel.reportWaited(number: number) }
         while DispatchTime.now() < deadline {

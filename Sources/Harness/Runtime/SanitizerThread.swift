@@ -4,7 +4,7 @@ import Synchronization
 import Glibc
 #endif
 
-/// ThreadSanitizer's own background thread, stopped before the test begins.
+/// ThreadSanitizer's own background thread, stopped once a test's wait may be stuck.
 ///
 /// The sanitizer starts that thread at the process's first `pthread_create` and wakes it
 /// every 100 ms from `nanosleep`. The grader's stall probe calls a test's wait stuck only
@@ -17,25 +17,50 @@ import Glibc
 /// sanitized runner the entry point is missing and this does nothing.
 ///
 /// Stopping it joins it, which waits out its 100 ms sleep, so it is stopped only when the
-/// stall probe is about to look: when a test's wait is announced (``BoundedWait``), which
-/// happens only after that wait has already lasted 100 ms. A test that never waits that long
-/// (nearly every test of a correct file) no longer pays a tenth of a second for it.
+/// stall probe is about to look: when a test's wait has already lasted 100 ms
+/// (``BoundedWait``). And it is stopped beside that wait, on a thread of its own, not in its
+/// way: a wait that ends while the sanitizer's thread finishes its sleep returns at once,
+/// where it used to sit in the join for the rest of that sleep.
 enum SanitizerThread {
     typealias Notify = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
-    private static let stopped = Mutex(false)
-
-    /// Stops the background thread the first time it is called; later calls return at once.
-    static func stopOnce() {
-        stopped.withLock { done in
-            if done { return }
-            done = true
-            stop()
-        }
+    private enum Progress {
+        case running
+        case stopping
+        case stopped
     }
 
-    private static func stop() {
-        guard let address = dlsym(nil, "__sanitizer_sandbox_on_notify") else { return }
+    private static let progress = Mutex(Progress.running)
+
+    /// Whether the background thread is gone. The first call starts stopping it on a thread
+    /// of its own and answers false until that is done; outside a sanitized runner there is
+    /// nothing to stop, and every call answers true.
+    static var isStopped: Bool {
+        let (starts, stopped) = progress.withLock { state -> (Bool, Bool) in
+            switch state {
+            case .running:
+                state = .stopping
+                return (true, false)
+            case .stopping:
+                return (false, false)
+            case .stopped:
+                return (false, true)
+            }
+        }
+        guard starts else { return stopped }
+        guard let address = dlsym(nil, "__sanitizer_sandbox_on_notify") else {
+            progress.withLock { $0 = .stopped }
+            return true
+        }
+        let stopper = Thread {
+            stop(address)
+            progress.withLock { $0 = .stopped }
+        }
+        stopper.start()
+        return false
+    }
+
+    private static func stop(_ address: UnsafeMutableRawPointer) {
         let started = DispatchSemaphore(value: 0)
         let first = Thread { started.signal() }
         first.start()

@@ -156,7 +156,44 @@ public enum HandoffQueue {
     }
 }
 
-/// The one switch of every ``HandoffLock``, ``HandoffRecursiveLock``, ``HandoffMutex`` and ``HandoffQueue`` step in the process. Tests arm it; nothing else does.
+/// The `DispatchSemaphore` of the learner's file, as ``HandoffQueue`` is its `sync`: the
+/// adapter declares `wait` and `signal` again in an extension of `DispatchSemaphore` in the
+/// file's own module and sends them here. A semaphore used as a lock (a value of 1) makes a
+/// locked step of each `wait` that returns and the `signal` after it; an armed handoff stops
+/// the signalling thread right after, as an unlock of a ``HandoffLock`` is stopped. A
+/// semaphore that passes a signal from one thread to another (a value of 0) is stopped the
+/// same way while a test has the handoff armed: the waiting thread wakes as ever, and its
+/// waking releases the signaller, so the signal keeps its meaning.
+public enum HandoffSemaphore {
+    /// `semaphore.wait()`.
+    public static func wait(_ semaphore: DispatchSemaphore) {
+        semaphore.wait()
+        LockHandoff.shared.acquired()
+    }
+
+    /// `semaphore.wait(timeout:)`.
+    public static func wait(_ semaphore: DispatchSemaphore, timeout: DispatchTime) -> DispatchTimeoutResult {
+        let result = semaphore.wait(timeout: timeout)
+        if result == .success { LockHandoff.shared.acquired() }
+        return result
+    }
+
+    /// `semaphore.wait(wallTimeout:)`.
+    public static func wait(_ semaphore: DispatchSemaphore, wallTimeout: DispatchWallTime) -> DispatchTimeoutResult {
+        let result = semaphore.wait(wallTimeout: wallTimeout)
+        if result == .success { LockHandoff.shared.acquired() }
+        return result
+    }
+
+    /// `semaphore.signal()`, a step that can be stopped once it has signalled.
+    public static func signal(_ semaphore: DispatchSemaphore) -> Int {
+        let woken = semaphore.signal()
+        LockHandoff.shared.released()
+        return woken
+    }
+}
+
+/// The one switch of every ``HandoffLock``, ``HandoffRecursiveLock``, ``HandoffMutex``, ``HandoffQueue`` and ``HandoffSemaphore`` step in the process. Tests arm it; nothing else does.
 /// A grade that never arms it runs the learner's locks unchanged but for two atomic loads
 /// per lock and unlock: no lock, no allocation and no access of a stored variable on that
 /// path, so the learner's program allocates and interleaves as it would with `NSLock`.
