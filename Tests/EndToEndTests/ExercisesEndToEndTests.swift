@@ -96,12 +96,16 @@ import Testing
             let text = try String(contentsOf: tests, encoding: .utf8)
                 .replacingOccurrences(of: "point: 2, lesson: \"04-cost\"", with: "point: 12, lesson: \"04-costs\"")
             try text.write(to: tests, atomically: true, encoding: .utf8)
+            let readme = exercise.appendingPathComponent("README.md")
+            try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(of: "`hit_skips_generator`", with: "`hit_skips`")
+                .write(to: readme, atomically: true, encoding: .utf8)
         }
         let result = try Cachetutor.run(["exercises", "verify", "--runs", "1", "--course", root.path], home: root.appendingPathComponent("home"))
         #expect(result.status == 65)
         #expect(result.stderr.contains("ThumbnailCacheTests.swift:9: cost_limit_20mb checks contract point 12, which README.md does not have"))
         #expect(result.stderr.contains("ThumbnailCacheTests.swift:9: cost_limit_20mb names lesson '04-costs', which the course does not have"))
         #expect(result.stderr.contains("README.md: contract point 2 has no hidden test"))
+        #expect(result.stderr.contains("README.md never names hit_skips_generator; list it in the brackets of contract point"), "\(result.stderr)")
     }
 
     @Test func theSolutionOpensOnlyAfterAPass() throws {

@@ -5,7 +5,8 @@ import TutorTerminal
 /// every test under every engine policy, repeatedly; each solution in `.grading/Correct`
 /// passes every test; the starter compiles and fails; each
 /// mutant compiles and fails at least the tests its header names; each test names a lesson
-/// that exists and a contract point the README has, and each point has a hint.
+/// that exists and a contract point the README has and is named in the README, and each
+/// point has a hint.
 ///
 ///     let verifier = ExerciseVerifier(exercise: definition, lessons: ["01-why-cache", …], configuration: base)
 ///     let found = try verifier.verify()
@@ -166,6 +167,11 @@ public struct ExerciseVerifier: Sendable {
                 problems.append(.init(place, "\(test.name) names no contract point (add 'point: N')"))
             }
             if !lessons.contains(test.lesson) { problems.append(.init(place, "\(test.name) names lesson '\(test.lesson)', which the course does not have")) }
+            // A learner reads the contract, not the tests: a test the README never names
+            // checks something the learner was not told is checked (a blind round found one).
+            if !readme.contains("`\(test.name)`") {
+                problems.append(.init(place, "README.md never names \(test.name); list it in the brackets of contract point \(test.point.map(String.init) ?? "?")"))
+            }
         }
         for point in points.sorted() where !tests.contains(where: { $0.point == point }) {
             problems.append(.init(exercise.readme.path, "contract point \(point) has no hidden test"))
