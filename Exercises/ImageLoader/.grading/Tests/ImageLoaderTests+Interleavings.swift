@@ -20,14 +20,7 @@ extension ImageLoaderTests {
         let returnedInTime = ResultBox<Bool>()
         downloader.duringDownload = { url in
             guard url == first else { return }
-            let returned = DispatchSemaphore(value: 0)
-            let other = Thread {
-                try? meanwhile.load(on: subject)
-                returned.signal()
-            }
-            other.stackSize = 8 << 20
-            other.start()
-            returnedInTime.set(returned.wait(timeout: .now() + .seconds(1)) == .success)
+            returnedInTime.set(returnsWithinASecond { try? meanwhile.load(on: subject) })
         }
         let waiter = Waiter("the first load", url: first)
         try waiter.load(on: subject)
@@ -147,14 +140,7 @@ extension ImageLoaderTests {
         let meanwhile = Waiter("the load another thread started from inside the completion", url: imageURL("loaded-from-a-completion"))
         let returnedInTime = ResultBox<Bool>()
         let waiter = Waiter("the load", url: url) { _ in
-            let returned = DispatchSemaphore(value: 0)
-            let other = Thread {
-                try? meanwhile.load(on: subject)
-                returned.signal()
-            }
-            other.stackSize = 8 << 20
-            other.start()
-            returnedInTime.set(returned.wait(timeout: .now() + .seconds(1)) == .success)
+            returnedInTime.set(returnsWithinASecond { try? meanwhile.load(on: subject) })
         }
         try waiter.load(on: subject)
         cache.afterEveryMiss = nil
@@ -181,14 +167,7 @@ extension ImageLoaderTests {
         let returnedInTime = ResultBox<Bool>()
         cache.beforeEveryStore = { [cache] in
             guard armed.withLock({ let first = $0; $0 = false; return first }) else { return }
-            let returned = DispatchSemaphore(value: 0)
-            let other = Thread {
-                cache.simulateMemoryPressure(.critical)
-                returned.signal()
-            }
-            other.stackSize = 8 << 20
-            other.start()
-            returnedInTime.set(returned.wait(timeout: .now() + .seconds(1)) == .success)
+            returnedInTime.set(returnsWithinASecond { cache.simulateMemoryPressure(.critical) })
         }
         let waiter = Waiter("the second load", url: second)
         try waiter.load(on: subject)

@@ -63,6 +63,19 @@ final class ResultBox<T>: @unchecked Sendable {
     var value: T? { lock.withLock { stored } }
 }
 
+/// Runs `work` on a thread of its own; whether it returned within a second. A test calls it
+/// while the loader may hold its lock: `work` needs that lock, so a false means it was held.
+func returnsWithinASecond(_ work: @escaping @Sendable () -> Void) -> Bool {
+    let returned = DispatchSemaphore(value: 0)
+    let other = Thread {
+        work()
+        returned.signal()
+    }
+    other.stackSize = 8 << 20
+    other.start()
+    return returned.wait(timeout: .now() + .seconds(1)) == .success
+}
+
 /// One caller of `load(_:completion:)`: records what its completion receives and cancels
 /// through the token the loader returned.
 final class Waiter: @unchecked Sendable {
