@@ -491,6 +491,22 @@ final class AuditVisitor: SyntaxVisitor {
         }
     }
 
+    /// The modules a graded file may import. CoreFoundation's C functions take indices and
+    /// ranges on trust in release builds (their bounds assertions are compiled out): a red
+    /// team (round 12) read any address with `CFStringGetCharacterAtIndex` on a string of
+    /// its own and forged 20 of 20 under both sandboxes, and `CFBitVectorSetBitAtIndex`
+    /// writes past its vector. Foundation does not re-export it, so only an import reaches
+    /// it; rather than refuse that one module, every module an exercise does not need is
+    /// refused, the toolchain's plumbing and whatever a later toolchain adds included.
+    static let importableModules: Set<String> = ["Foundation", "UIKit", "Dispatch", "Synchronization", "Glibc", "Swift"]
+    static let otherModule = "a graded file imports only Foundation, UIKit, Dispatch, Synchronization or Glibc: other modules (CoreFoundation first of all, whose C functions do not check the index or range they are given) reach memory past the checks that keep every test's result honest"
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isGraded, let module = node.path.first.map({ $0.name.identifier?.name ?? $0.name.text }) else { return .visitChildren }
+        if !Self.importableModules.contains(module) { record(node.path, "import \(node.path.trimmedDescription)", Self.otherModule) }
+        return .visitChildren
+    }
+
     override func visit(_ node: UnsafeExprSyntax) -> SyntaxVisitorContinueKind {
         record(node, "unsafe", "an 'unsafe' expression switches memory-safety checking off for what follows it")
         return .visitChildren
