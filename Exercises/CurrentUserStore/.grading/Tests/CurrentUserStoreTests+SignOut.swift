@@ -12,6 +12,11 @@ extension CurrentUserStoreTests {
         _ = try userFile(in: folder, after: "two saves")
         let relaunched = subjectType.init(folder: folder).currentUser()
         try require(relaunched == People.grace, "after save(_:) of \(People.ada) and then of \(People.grace), a relaunch returned \(describe(relaunched)); the latest save replaces the file too")
+        try save(People.graceRenamed, to: store, "a folder that holds the same user under a shorter name")
+        let renamed = store.currentUser()
+        try require(renamed == People.graceRenamed, "after save(_:) of \(People.graceRenamed), the same id as the user signed in, currentUser() returned \(describe(renamed)); every save replaces the user, whatever the id")
+        let renamedAfterRelaunch = subjectType.init(folder: folder).currentUser()
+        try require(renamedAfterRelaunch == People.graceRenamed, "after save(_:) of \(People.graceRenamed), the same id as the user signed in, a relaunch returned \(describe(renamedAfterRelaunch)); every save writes the file, whatever the id")
     }
 
     static func signOutRemovesFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {
@@ -24,6 +29,12 @@ extension CurrentUserStoreTests {
         let relaunched = subjectType.init(folder: folder).currentUser()
         try require(relaunched == nil, "after signOut(), a relaunch found \(describe(relaunched)) still signed in (the folder holds \(list(left))); signing out must remove the user's file, or the next launch signs them back in")
         try require(left.isEmpty, "after signOut(), the folder still holds \(list(left)); remove the user's file")
+        // A store that never read the file (just launched, or after memory pressure) signs
+        // the user out all the same.
+        try save(People.grace, to: store)
+        try signOut(subjectType.init(folder: folder), "from a store just launched over a folder that holds a user")
+        let stillThere = entries(of: folder)
+        try require(stillThere.isEmpty, "signOut() on a store just launched, whose cache was still empty, left \(list(stillThere)) in the folder, so the user stays signed in; remove the file whether or not the user is in the cache")
     }
 
     static func signOutClearsCache(_ subjectType: any CurrentUserStoreSubject.Type) throws {

@@ -5,7 +5,12 @@ import Foundation
 enum People {
     static let ada = StoredUser(id: "u-1815", name: "Ada Lovelace")
     static let grace = StoredUser(id: "u-1906", name: "Grace Hopper")
-    static let emilie = StoredUser(id: "u-1706", name: "Émilie du Châtelet")
+    /// Capitals, a slash and spaces at both ends of the id: "exactly as saved" is every
+    /// character of it.
+    static let emilie = StoredUser(id: " U-1706/Émilie ", name: "Émilie du Châtelet")
+    /// Grace under her whole name: the same id, so a second save that skips a known id
+    /// keeps the old name.
+    static let graceRenamed = StoredUser(id: "u-1906", name: "Grace Brewster Hopper")
     static let alan = StoredUser(id: "u-1912", name: "Alan Turing")
 }
 

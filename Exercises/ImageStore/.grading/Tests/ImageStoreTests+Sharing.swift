@@ -29,20 +29,28 @@ extension ImageStoreTests {
         try require(downloader.count == 1, "\(downloader.count) downloads of \"avatar\" started; \(extra)")
     }
 
+    /// Different URLs that a table keyed by part of the URL would take for one: another
+    /// file in the same folder, the same file with a query, on another host, or with a
+    /// capital letter.
     static func urlsDownloadSeparately(_ subjectType: Subject) throws {
         let (subject, downloader) = makeStore(subjectType)
-        let cat = Caller("the caller of \"pets/cat\"", url: imageURL("pets/cat"))
-        let dog = Caller("the caller of \"pets/dog\"", url: imageURL("pets/dog"))
-        try cat.start(on: subject)
-        try dog.start(on: subject)
-        try downloader.waitForDownloads(2, "After calls for \"pets/cat\" and \"pets/dog\"", "each URL needs a download of its own")
-        try require(Set(downloader.urls) == [cat.url, dog.url], "the store downloaded \(downloader.urls.map(show)) for calls of \"pets/cat\" and \"pets/dog\"; each URL should be downloaded as given")
-        let catImage = makeImage(10, 20), dogImage = makeImage(20, 10)
-        let catDownload = downloader.urls.firstIndex(of: cat.url)! + 1
-        try downloader.deliver(3 - catDownload, .success(dogImage))
-        try dog.requireImage(dogImage, "When the download of \"pets/dog\" ended")
-        try downloader.deliver(catDownload, .success(catImage))
-        try cat.requireImage(catImage, "When the download of \"pets/cat\" ended")
+        let urls = [
+            URL(string: "image://cdn-one/pets/cat.png")!,
+            URL(string: "image://cdn-one/pets/dog.png")!,
+            URL(string: "image://cdn-one/pets/cat.png?w=64")!,
+            URL(string: "image://cdn-two/pets/cat.png")!,
+            URL(string: "image://cdn-one/pets/Cat.png")!,
+        ]
+        let callers = urls.map { Caller("the caller of \(show($0))", url: $0) }
+        for caller in callers { try caller.start(on: subject) }
+        let names = urls.map(show).joined(separator: ", ")
+        try downloader.waitForDownloads(urls.count, "After calls for \(names)", "each URL needs a download of its own; these differ in their file, query, host or the case of a letter")
+        try require(Set(downloader.urls) == Set(urls), "the store downloaded \(downloader.urls.map(show)) for calls of \(names); each URL should be downloaded as given")
+        for (index, caller) in callers.enumerated().reversed() {
+            let image = makeImage(Double(10 + index), 10)
+            try downloader.deliver(downloader.urls.firstIndex(of: caller.url)! + 1, .success(image))
+            try caller.requireImage(image, "When the download of \(show(caller.url)) ended")
+        }
     }
 
     static func invalidateForcesDownload(_ subjectType: Subject) throws {

@@ -66,7 +66,8 @@ extension ImageStoreTests {
 
     static func missDownloadsAndStores(_ subjectType: Subject) throws {
         let (subject, downloader) = makeStore(subjectType)
-        let url = imageURL("photos/2026/cat")
+        // Capitals and a query: "the URL, unchanged" is the URL as given, in every letter.
+        let url = URL(string: "image://Photos.Example/2026/Cat.PNG?Size=64&v=Zq")!
         let image = makeImage(64, 48)
         try load(url, with: image, on: subject, downloader: downloader, "After a call for \(show(url))")
         try require(downloader.urls == [url], "the store asked the downloader for \(downloader.urls.map(show)); a miss should download the URL as given, once")
