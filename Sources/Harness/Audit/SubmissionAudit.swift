@@ -128,6 +128,17 @@ final class AuditVisitor: SyntaxVisitor {
     static let threadHandles = "the C library's thread functions take a thread as a number that is really an address, and read and write wherever it points; use Thread, DispatchQueue or a Task"
     static let threadHandlePrefixes = ["pthread_", "thrd_"]
 
+    /// The C library's character classifiers index a table with the number they are given
+    /// and check no range (glibc's `isalpha(c)` reads `table[c]` for any `Int32`), so a red
+    /// team (round 13) read libc's own ELF header, and anything within 4 GB of the table,
+    /// one bit at a time with no `unsafe` written. A file classifies characters with
+    /// `Character` and `Unicode.Scalar.Properties`.
+    static let characterClassifiers: Set<String> = [
+        "isalnum", "isalpha", "isascii", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint", "ispunct",
+        "isspace", "isupper", "isxdigit",
+    ]
+    static let classifiers = "the C library's character classifiers read a table at whatever number they are given, with no range check; use Character's isLetter, isNumber, isWhitespace… or Unicode.Scalar.Properties"
+
     /// Every identifier, wherever it stands (a reference, a type, a declaration, a label).
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard isGraded, case .identifier = token.tokenKind else { return .visitChildren }
@@ -139,6 +150,7 @@ final class AuditVisitor: SyntaxVisitor {
         }
         if Self.streamTypes.contains(name) { record(token, name, Self.streams) }
         if Self.threadHandlePrefixes.contains(where: name.hasPrefix) { record(token, name, Self.threadHandles) }
+        if Self.characterClassifiers.contains(name) { record(token, name, Self.classifiers) }
         return .visitChildren
     }
 

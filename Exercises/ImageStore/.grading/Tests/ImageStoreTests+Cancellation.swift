@@ -12,23 +12,30 @@ extension ImageStoreTests {
         try caller.requireCancelled("When its task was cancelled while the download was still running")
     }
 
+    /// The caller cancelled is the one in the middle, so a store that withdraws the oldest
+    /// or the newest caller instead, rather than the one whose task was cancelled, is seen.
     static func oneCancelKeepsDownload(_ subjectType: Subject) throws {
         let (subject, downloader) = makeStore(subjectType)
         let url = imageURL("shared")
-        let leaving = Caller("caller 1", url: url)
-        let staying = Caller("caller 2", url: url)
-        try leaving.start(on: subject)
+        let first = Caller("caller 1", url: url)
+        let leaving = Caller("caller 2", url: url)
+        let last = Caller("caller 3", url: url)
+        try first.start(on: subject)
         try downloader.waitForDownloads(1, "After a call for \"shared\"", "a miss should start one download")
-        try staying.start(on: subject)
+        try leaving.start(on: subject)
+        try last.start(on: subject)
         try leaving.cancel()
-        try leaving.requireCancelled("When caller 1 was cancelled while caller 2 still waited")
+        try leaving.requireCancelled("When caller 2 was cancelled while callers 1 and 3 still waited")
         try settle(subject)
-        try require(!downloader.isCancelled(1), "cancelling caller 1 cancelled the download that caller 2 still waits for; cancel the download only when its last caller has gone")
-        try require(!staying.hasReturned, "cancelling caller 1 made caller 2 return too; the other callers should go on waiting for the download")
+        try require(!downloader.isCancelled(1), "cancelling caller 2 cancelled the download that callers 1 and 3 still wait for; cancel the download only when its last caller has gone")
+        for other in [first, last] {
+            try require(!other.hasReturned, "cancelling caller 2 made \(other.name) return too; only the caller whose task was cancelled leaves, and the others go on waiting for the download")
+        }
         let image = makeImage(16, 16)
         try downloader.deliver(1, .success(image))
-        try staying.requireImage(image, "When the download ended after caller 1 had left")
-        try require(try cached(url, in: subject) === image, "a download that kept one caller was not cached when it ended; it is still the URL's download, so it stores its image")
+        try first.requireImage(image, "When the download ended after caller 2 had left")
+        try last.requireImage(image, "When the download ended after caller 2 had left")
+        try require(try cached(url, in: subject) === image, "a download that kept its other callers was not cached when it ended; it is still the URL's download, so it stores its image")
     }
 
     /// Point 6 for a caller whose task is cancelled before it reaches the store: it throws
