@@ -22,9 +22,10 @@ final class _CachetutorSubjectAdapter: CachetutorHarness.CurrentUserStoreSubject
     init(folder: URL) {
         subject = CurrentUserStore(folder: folder) // expects: init(folder: URL)
     }
-    func save(id: String, name: String) throws {
+    func save(id: String, name: String) throws -> AnyObject {
         let user: _CachetutorUser = User(id: id, name: name) // expects: init(id: String, name: String) in class User
         try subject.save(user) // expects: func save(_ user: User) throws
+        return user
     }
     func currentUser() -> CachetutorHarness.StoredUser? {
         let found: _CachetutorUser? = subject.currentUser() // expects: func currentUser() -> User?

@@ -8,8 +8,10 @@ public protocol CurrentUserStoreSubject: AnyObject {
     init(folder: URL)
     /// The learner's `CurrentUserStore` instance itself, for reflection.
     var instance: AnyObject { get }
-    /// `save(_:)` with `User(id:name:)`.
-    func save(id: String, name: String) throws
+    /// `save(_:)` with `User(id:name:)`; the `User` saved, for a test that holds on to it
+    /// as an app's screen would.
+    @discardableResult
+    func save(id: String, name: String) throws -> AnyObject
     /// `currentUser()`, read back as plain values.
     func currentUser() -> StoredUser?
     /// `signOut()`.

@@ -82,9 +82,10 @@ func linuxMoveNote(_ error: Error) -> String {
 }
 
 /// Calls `save(_:)` and turns an error it throws into a failure that names the situation.
-func save(_ user: StoredUser, to store: any CurrentUserStoreSubject, _ situation: String = "an empty, writable folder") throws {
+@discardableResult
+func save(_ user: StoredUser, to store: any CurrentUserStoreSubject, _ situation: String = "an empty, writable folder") throws -> AnyObject {
     do {
-        try store.save(id: user.id, name: user.name)
+        return try store.save(id: user.id, name: user.name)
     } catch {
         throw TestFailure("save(_:) threw \(describe(error)) when saving \(user) into \(situation); it should succeed there\(linuxMoveNote(error))")
     }
