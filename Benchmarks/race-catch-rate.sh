@@ -39,6 +39,10 @@ mutants=(
   "ImageLoader 37-queue-checks-and-inserts-apart"
   "ImageLoader 38-queue-joins-apart"
   "ImageLoader 39-queue-stores-after-leaving"
+  "ImageLoader 45-second-look-completes-under-lock"
+  "ImageLoader 46-delegate-takes-loader-lock"
+  "ImageLoader 47-semaphore-checks-and-inserts-apart"
+  "ImageLoader 48-semaphore-joins-apart"
 )
 # ONLY="ThumbnailCache 42-miss-looked-up-after-store|…" checks just those entries.
 if [ -n "${ONLY:-}" ]; then
