@@ -302,8 +302,9 @@ final class AuditVisitor: SyntaxVisitor {
     /// (Darwin raises an exception instead). A range comes from many places (a literal, a
     /// calendar, another string's search, a field set by hand), so it is every method that
     /// takes one that is refused: by its name and the label the range goes under, from
-    /// swift-corelibs-foundation's public API. Pure range arithmetic (`NSMaxRange`,
-    /// `union(_:)`, …) touches no memory and stays.
+    /// swift-corelibs-foundation's public API; so is `rangeOfComposedCharacterSequence(at:)`,
+    /// which makes a range of a raw index that CoreFoundation checks only from above. Pure
+    /// range arithmetic (`NSMaxRange`, `union(_:)`, …) touches no memory and stays.
     static let rangeTaking = "Foundation on Linux does not check an NSRange against the storage it indexes, so a range past the end reads or writes memory it should not; use Swift's own APIs, which check their bounds (Data.subdata(in:) with a Range, String indices, Array slices)"
     static let rangeTakingMethods: [String: Set<String>] = [
         "add": ["in"], "addAttribute": ["range"], "addAttributes": ["range"], "addCharacters": ["in"],
@@ -319,7 +320,7 @@ final class AuditVisitor: SyntaxVisitor {
         "indexes": ["in"], "intersects": ["in"], "lineRange": ["for"], "linkCheckingResult": ["range"], "matches": ["range"],
         "numberOfMatches": ["range"], "orthographyCheckingResult": ["range"], "paragraphRange": ["for"],
         "phoneNumberCheckingResult": ["range"], "quoteCheckingResult": ["range"], "range": ["in", "range"],
-        "rangeOfCharacter": ["range"], "rangeOfComposedCharacterSequences": ["for"], "rangeOfFirstMatch": ["range"],
+        "rangeOfCharacter": ["range"], "rangeOfComposedCharacterSequence": ["at"], "rangeOfComposedCharacterSequences": ["for"], "rangeOfFirstMatch": ["range"],
         "regularExpressionCheckingResult": ["ranges"], "remove": ["in"], "removeAttribute": ["range"],
         "removeCharacters": ["in"], "removeObject": ["in"], "removeObjects": ["in"], "replaceBytes": ["in"],
         "replaceCharacters": ["in"], "replaceMatches": ["range"], "replaceObjects": ["in", "range"],
@@ -335,6 +336,12 @@ final class AuditVisitor: SyntaxVisitor {
     /// an `Int` and shares its name with `Array`'s, so the types themselves are refused.
     static let attributedStrings = "Foundation on Linux does not check an index into an attributed string's runs, so one past the end writes memory it should not; keep text as String"
     static let attributedStringTypes: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
+
+    /// CoreFoundation reads a character set's bitmap representation without checking the
+    /// plane numbers past its first 8 KB, and for a plane it does not have writes through
+    /// a null pointer: a red team (round 15) crashed every test with `CharacterSet(
+    /// bitmapRepresentation:)`. The label is refused wherever it is written, as `format:` is.
+    static let characterSetBitmaps = "CoreFoundation does not check the planes of a character set's bitmap representation, and writes through a null pointer for one it does not have; build a CharacterSet from characters or Unicode.Scalar ranges"
 
     /// Whether a call of `name` with `labels` is one of ``rangeTakingMethods``.
     static func takesRange(_ name: String, labels: [String]) -> Bool {
@@ -359,6 +366,7 @@ final class AuditVisitor: SyntaxVisitor {
         if isGraded, Self.formatFunctions.contains(name) || labels.contains("format") {
             record(node, Self.formatFunctions.contains(name) ? name : "\(name)(format:…)", Self.formatting)
         }
+        if isGraded, labels.contains("bitmapRepresentation") { record(node, "\(name)(bitmapRepresentation:)", Self.characterSetBitmaps) }
         if isGraded, Self.archivingNames.contains(name) { record(node, name, Self.archiving) }
         if isGraded, Self.attributedStringTypes.contains(name) { record(node, name, Self.attributedStrings) }
         if isGraded, node.argumentNames != nil, Self.takesRange(name, labels: labels) {
@@ -382,6 +390,9 @@ final class AuditVisitor: SyntaxVisitor {
         }
         if isGraded, labels.contains("format") {
             record(node, "\(callee.isEmpty ? "a call" : callee)(format:…)", Self.formatting)
+        }
+        if isGraded, labels.contains("bitmapRepresentation") {
+            record(node, "\(callee.isEmpty ? "a call" : callee)(bitmapRepresentation:)", Self.characterSetBitmaps)
         }
         if isGraded, Self.takesRange(callee, labels: labels) {
             record(node, "\(callee)(\(labels.map { $0 + ":" }.joined()))", Self.rangeTaking)
