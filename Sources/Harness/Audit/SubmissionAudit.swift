@@ -433,7 +433,7 @@ final class AuditVisitor: SyntaxVisitor {
 
     /// Foundation's open classes, `NSObject` aside: every `open class` of Foundation,
     /// FoundationEssentials, FoundationNetworking and FoundationXML as
-    /// `swift-synthesize-interface` prints them for Swift 6.3.1 (`AuditTests` checks the list
+    /// `swift-synthesize-interface` prints them for Swift 6.3.1 (`FoundationOpenClassesTests` checks the list
     /// against the toolchain at hand). Foundation's own code trusts what a subclass's
     /// overrides answer: a red team (round 11) made an `NSArray` whose `count` grew between
     /// two of `sortedArrayHint`'s reads, so Foundation wrote past a buffer it had sized by

@@ -132,9 +132,9 @@ extension ImageLoaderTests {
         let url = imageURL(name)
         let image = makeImage(9, 9)
         let cache = try CacheProbe.cache(of: subject)
-        let armed = Mutex(true)
+        let armed = Atomic(true)
         cache.afterEveryMiss = { [cache] in
-            guard armed.withLock({ let first = $0; $0 = false; return first }) else { return }
+            guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return }
             _ = cache.store(image, name: name)
         }
         let meanwhile = Waiter("the load another thread started from inside the completion", url: imageURL("loaded-from-a-completion"))
@@ -163,10 +163,10 @@ extension ImageLoaderTests {
         let second = imageURL("stored-meanwhile")
         try loadAndFinish(first, with: makeImage(8, 8), on: subject, downloader: downloader, context: "loading the first image")
         let cache = try CacheProbe.cache(of: subject)
-        let armed = Mutex(true)
+        let armed = Atomic(true)
         let returnedInTime = ResultBox<Bool>()
         cache.beforeEveryStore = { [cache] in
-            guard armed.withLock({ let first = $0; $0 = false; return first }) else { return }
+            guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return }
             returnedInTime.set(returnsWithinASecond { cache.simulateMemoryPressure(.critical) })
         }
         let waiter = Waiter("the second load", url: second)
