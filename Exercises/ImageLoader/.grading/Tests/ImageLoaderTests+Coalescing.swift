@@ -110,5 +110,24 @@ extension ImageLoaderTests {
         let image = makeImage(25, 25)
         try downloader.finish(2, with: image)
         try retry.requireCompleted(with: image, "when the second download succeeded")
+
+        // A completion that retries at once, from inside: by then the failed download must
+        // already be forgotten, or the retry joins a download that will never deliver again.
+        let eager = imageURL("flaky-retried-at-once")
+        let inner = Waiter("the load made inside the completion of the failed download", url: eager)
+        let outer = Waiter("a load whose completion retries on nil", url: eager) { image in
+            if image == nil { try? inner.load(on: subject) }
+        }
+        try outer.load(on: subject)
+        try require(downloader.count == 3, "load(\(show(eager)), completion:) started \(downloader.count - 2) downloads for a URL that was not cached; a miss should start exactly one")
+        try downloader.finish(3, with: nil)
+        try outer.requireCompleted(with: nil, "when the download failed")
+        settle()
+        try require(downloader.count == 4, inner.calls.isEmpty
+            ? "a completion that received nil called load(\(show(eager)), completion:) again, and no new download started: the retry joined the download that had just failed. Remove the in-flight entry before you call the waiters, in the same locked step that takes them"
+            : "a completion that received nil called load(\(show(eager)), completion:) again, and the retry completed without downloading; a failure is not cached, so the next load should try again")
+        let second = makeImage(26, 26)
+        try downloader.finish(4, with: second)
+        try inner.requireCompleted(with: second, "when the retry made inside the failed completion downloaded")
     }
 }

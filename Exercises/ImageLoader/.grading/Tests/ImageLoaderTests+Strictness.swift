@@ -106,12 +106,17 @@ extension ImageLoaderTests {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)
         let url = imageURL("being-downloaded")
-        let waiters = try startWaiters(2, for: url, on: subject)
+        let early = try startWaiters(2, for: url, on: subject)
         settle()
         try require(downloader.count == 1, "two loads of \(show(url)) started \(downloader.count) downloads; they should share one")
         try withinPatience("invalidate(\(show(url)))") { subject.invalidate(url) }
         settle()
         try require(downloader.cancels(of: 1) == 0, "invalidate(\(show(url))) cancelled the download in flight; it only removes the cached image, and a download already running goes on for its waiters")
+        let joiner = Waiter("a load made after invalidate, while the download still ran", url: url)
+        try joiner.load(on: subject)
+        settle()
+        try require(downloader.count == 1, "invalidate(\(show(url))) was called during its download, and the next load started a second download instead of joining the first: invalidate removes the cached image only, and the download in flight stays in your table until it ends")
+        let waiters = early + [joiner]
         let image = makeImage(32, 24)
         try downloader.finish(1, with: image)
         let silent = waitersNeverCalled(waiters)

@@ -15,6 +15,18 @@ extension SessionCacheTests {
         let calls = completion.calls
         try require(calls.count == 1, "completion ran \(times(calls.count)) for one hit; it should run once (is there a `return` after completing with the cached data?)")
         try require(holdsText(calls[0], "cached balance"), "on a hit, completion received \(show(calls[0])) instead of the cached \"cached balance\"")
+
+        // An empty NSData is a value (point 3), so loading it is a hit like any other.
+        let empty = KeyFields("anna", "drafts", 1)
+        subject.store(NSData(), for: empty.make(subjectType))
+        let emptyCompletion = CompletionLog()
+        try callLoad(on: subject, empty, completion: emptyCompletion.handler)
+        try require(emptyCompletion.waitForFirstCall(), "load(\(empty)) did not complete within 2 s although an empty NSData was cached under it; empty data is a hit like any other")
+        settle()
+        let emptyFetched = fetches.calls.count
+        try require(emptyFetched == 0, "load(\(empty)) called the fetcher although an empty NSData was cached under it; empty data is a value, not a miss: test the lookup for nil, not for length")
+        let emptyCalls = emptyCompletion.calls
+        try require(emptyCalls.count == 1 && emptyCalls[0]?.length == 0, "load(\(empty)) with an empty NSData cached completed with [\(emptyCalls.map(show).joined(separator: ", "))]; it should complete once with the empty data")
     }
 
     static func loadMissFetchesOnce(_ subjectType: any SessionCacheSubject.Type) throws {

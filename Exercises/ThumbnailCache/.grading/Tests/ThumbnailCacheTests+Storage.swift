@@ -48,6 +48,18 @@ extension ThumbnailCacheTests {
         try require(stored == nil, "after the NSCache let go of the image stored under \"stored\", the image was still alive: ThumbnailCache keeps a second strong reference to it (a dictionary, an array, a 'last image' property?); let the NSCache be its only owner")
         try require(generated == nil, "after the NSCache let go of the image generated for \"generated\", it was still alive: ThumbnailCache keeps a second strong reference to generated images; let the NSCache be their only owner")
         try require(subject.thumbnail(forKey: "stored") == nil, "thumbnail(forKey: \"stored\") still returned an image after the NSCache let go of it; look the image up in the NSCache only")
+
+        // An eviction, unlike a removal, tells the cache's delegate: one that keeps what
+        // it hears about is a second owner too.
+        weak var evicted: UIImage?
+        do {
+            let image = makeImage(16, 16)
+            evicted = image
+            subject.storeThumbnail(image, forKey: "evicted")
+        }
+        cache.simulateMemoryPressure(.critical)
+        settle()
+        try require(evicted == nil, "after the NSCache evicted the image stored under \"evicted\" (critical memory pressure), the image was still alive: something of ThumbnailCache keeps evicted images (a delegate that collects what the cache lets go?); let the NSCache be their only owner")
     }
 
     static func returnsStoredImage(_ subjectType: any ThumbnailCacheSubject.Type) throws {
