@@ -24,6 +24,15 @@ import Glibc
 ///   the new mount API, `umount2`, `pivot_root`, `chroot`, `bpf`, `perf_event_open`,
 ///   `userfaultfd`, `io_uring_*` (whose requests seccomp does not see), module and kexec loading.
 ///
+/// - new sockets (`socket`, `socketpair`), which could pass a descriptor to the process
+///   itself, and the kernel's asynchronous I/O (`io_setup`, `io_submit`).
+///
+/// Given a ``Gate``, the filter also keeps the result channel for the runner: a write of any
+/// kind to the channel's descriptor is refused unless it comes from the gate's one
+/// instruction, and the descriptor may not be copied (`dup`, `dup2`, `dup3`, `fcntl`'s
+/// `F_DUPFD`), so a submission that diverted a record, or read the run's secret, still
+/// cannot send one.
+///
 /// A call made for another architecture's ABI (on x86_64, the x32 numbers) ends the process.
 /// Everything else is allowed: the Swift runtime, Foundation and Dispatch need none of the
 /// refused calls once loaded, so a correct submission never meets the filter.
@@ -58,6 +67,19 @@ public enum CodeLock {
         case kill
     }
 
+    /// The result channel's descriptor, and the only instruction that may write on it: the
+    /// address the kernel reports for a call made from there (just past the `syscall` or `svc`).
+    public struct Gate: Equatable, Sendable {
+        public var descriptor: UInt32
+        public var site: UInt64
+
+        /// A gate for `descriptor` at `site`.
+        public init(descriptor: UInt32, site: UInt64) {
+            self.descriptor = descriptor
+            self.site = site
+        }
+    }
+
     /// The system call numbers of one architecture that the filter names.
     public struct Architecture: Sendable {
         /// The kernel's `AUDIT_ARCH_*` value, which every call carries.
@@ -74,6 +96,12 @@ public enum CodeLock {
         public var foreignABIFrom: UInt32?
         /// `seccomp` itself, through which the filter is installed.
         public var seccomp: Int
+        /// Every call that writes to a descriptor, with the index of the argument that names it.
+        public var writes: [(name: String, number: UInt32, descriptor: UInt32)]
+        /// `dup`, `dup2` (x86_64 only) and `dup3`, whose first argument is the copied descriptor.
+        public var duplicates: [UInt32]
+        /// `fcntl`, whose `F_DUPFD` and `F_DUPFD_CLOEXEC` copy a descriptor.
+        public var fcntl: UInt32
 
         /// x86_64, from `asm/unistd_64.h`.
         public static let x86_64 = Architecture(
@@ -89,8 +117,15 @@ public enum CodeLock {
                 ("bpf", 321), ("perf_event_open", 298), ("userfaultfd", 323),
                 ("io_uring_setup", 425), ("io_uring_enter", 426), ("io_uring_register", 427),
                 ("init_module", 175), ("finit_module", 313), ("kexec_load", 246), ("kexec_file_load", 320),
+                ("socket", 41), ("socketpair", 53), ("io_setup", 206), ("io_submit", 209),
             ],
-            mapping: [9, 10, 329], clone: 56, clone3: 435, foreignABIFrom: 0x4000_0000, seccomp: 317
+            mapping: [9, 10, 329], clone: 56, clone3: 435, foreignABIFrom: 0x4000_0000, seccomp: 317,
+            writes: [
+                ("write", 1, 0), ("writev", 20, 0), ("pwrite64", 18, 0), ("pwritev", 296, 0), ("pwritev2", 328, 0),
+                ("sendto", 44, 0), ("sendmsg", 46, 0), ("sendmmsg", 307, 0), ("sendfile", 40, 0),
+                ("splice", 275, 2), ("tee", 276, 1), ("vmsplice", 278, 0), ("copy_file_range", 326, 2),
+            ],
+            duplicates: [32, 33, 292], fcntl: 72
         )
 
         /// aarch64, from `asm-generic/unistd.h` (it has no `fork`, `vfork`, `uselib` or `modify_ldt`).
@@ -106,8 +141,15 @@ public enum CodeLock {
                 ("bpf", 280), ("perf_event_open", 241), ("userfaultfd", 282),
                 ("io_uring_setup", 425), ("io_uring_enter", 426), ("io_uring_register", 427),
                 ("init_module", 105), ("finit_module", 273), ("kexec_load", 104), ("kexec_file_load", 294),
+                ("socket", 198), ("socketpair", 199), ("io_setup", 0), ("io_submit", 2),
             ],
-            mapping: [222, 226, 288], clone: 220, clone3: 435, foreignABIFrom: nil, seccomp: 277
+            mapping: [222, 226, 288], clone: 220, clone3: 435, foreignABIFrom: nil, seccomp: 277,
+            writes: [
+                ("write", 64, 0), ("writev", 66, 0), ("pwrite64", 68, 0), ("pwritev", 70, 0), ("pwritev2", 287, 0),
+                ("sendto", 206, 0), ("sendmsg", 211, 0), ("sendmmsg", 269, 0), ("sendfile", 71, 0),
+                ("splice", 76, 2), ("tee", 77, 1), ("vmsplice", 75, 0), ("copy_file_range", 285, 2),
+            ],
+            duplicates: [23, 24], fcntl: 25
         )
 
         /// The architecture this process runs on.
@@ -127,10 +169,12 @@ public enum CodeLock {
     /// `CLONE_NEWNS`, `CLONE_NEWCGROUP`, `CLONE_NEWUTS`, `CLONE_NEWIPC`, `CLONE_NEWUSER`, `CLONE_NEWPID`, `CLONE_NEWNET`.
     static let cloneNamespaces: UInt32 = 0x0002_0000 | 0x0200_0000 | 0x0400_0000 | 0x0800_0000 | 0x1000_0000 | 0x2000_0000 | 0x4000_0000
 
-    // Offsets into the kernel's `struct seccomp_data`: nr, arch, then six 64-bit arguments,
-    // whose low halves (little-endian) are all the filter reads.
+    // Offsets into the kernel's `struct seccomp_data`: nr, arch, the 64-bit instruction
+    // pointer, then six 64-bit arguments, whose low halves (little-endian) are all the filter
+    // reads: the kernel takes descriptors, protections and flags as 32-bit values.
     static let numberOffset: UInt32 = 0
     static let architectureOffset: UInt32 = 4
+    static let instructionOffset: UInt32 = 8
     static func argumentOffset(_ index: UInt32) -> UInt32 { 16 + 8 * index }
 
     static func returning(_ verdict: Verdict) -> Instruction {
@@ -145,9 +189,13 @@ public enum CodeLock {
     static func load(_ offset: UInt32) -> Instruction { Instruction(code: 0x20, operand: offset) }
     static func jumpIfEqual(_ value: UInt32, skip: UInt8) -> Instruction { Instruction(code: 0x15, jumpIfTrue: 0, jumpIfFalse: skip, operand: value) }
 
-    /// The filter for `architecture`. Every block either returns or falls through to the
-    /// next with the call's number loaded, so no jump is longer than one block.
-    public static func program(for architecture: Architecture) -> [Instruction] {
+    /// `F_DUPFD` and `F_DUPFD_CLOEXEC`.
+    static let fcntlDuplicates: [UInt32] = [0, 1030]
+
+    /// The filter for `architecture`, keeping `gate`'s channel when one is given. Every block
+    /// either returns or falls through to the next with the call's number loaded, so no jump
+    /// is longer than one block.
+    public static func program(for architecture: Architecture, gate: Gate? = nil) -> [Instruction] {
         var program = [
             load(architectureOffset),
             Instruction(code: 0x15, jumpIfTrue: 1, jumpIfFalse: 0, operand: architecture.auditValue),
@@ -170,6 +218,8 @@ public enum CodeLock {
                 returning(.allow),
             ]
         }
+        if let gate { program += channelBlocks(architecture, gate) }
+        // Last: a call no block named falls through to its final allow.
         program += [
             jumpIfEqual(architecture.clone, skip: 5),
             load(argumentOffset(0)),
@@ -182,13 +232,51 @@ public enum CodeLock {
         return program
     }
 
+    /// Writes to the channel only from the gate's site; no copy of the channel's descriptor.
+    static func channelBlocks(_ architecture: Architecture, _ gate: Gate) -> [Instruction] {
+        var blocks: [Instruction] = []
+        for call in architecture.writes {
+            blocks += [
+                jumpIfEqual(call.number, skip: 8),
+                load(argumentOffset(call.descriptor)),
+                jumpIfEqual(gate.descriptor, skip: 5),
+                load(instructionOffset),
+                jumpIfEqual(UInt32(truncatingIfNeeded: gate.site), skip: 2),
+                load(instructionOffset + 4),
+                Instruction(code: 0x15, jumpIfTrue: 1, jumpIfFalse: 0, operand: UInt32(truncatingIfNeeded: gate.site >> 32)),
+                returning(.refuse(EPERM)),
+                returning(.allow),
+            ]
+        }
+        for call in architecture.duplicates {
+            blocks += [
+                jumpIfEqual(call, skip: 4),
+                load(argumentOffset(0)),
+                jumpIfEqual(gate.descriptor, skip: 1),
+                returning(.refuse(EPERM)),
+                returning(.allow),
+            ]
+        }
+        blocks += [
+            jumpIfEqual(architecture.fcntl, skip: 7),
+            load(argumentOffset(0)),
+            jumpIfEqual(gate.descriptor, skip: 4),
+            load(argumentOffset(1)),
+            Instruction(code: 0x15, jumpIfTrue: 1, jumpIfFalse: 0, operand: fcntlDuplicates[0]),
+            Instruction(code: 0x15, jumpIfTrue: 0, jumpIfFalse: 1, operand: fcntlDuplicates[1]),
+            returning(.refuse(EPERM)),
+            returning(.allow),
+        ]
+        return blocks
+    }
+
     /// Installs the filter on every thread of this process, and so on every thread and
     /// process they start. Returns false when the kernel refused it, on any thread; the
     /// caller must then not run the test.
-    public static func engage() -> Bool {
+    public static func engage(gate: Gate? = nil) -> Bool {
         // A filter needs no-new-privileges (or CAP_SYS_ADMIN); the runner has set it already.
         guard lockPrctl(38, 1, 0, 0, 0) == 0 else { return false }
-        let words = program(for: .current).map(\.word)
+        let words = program(for: .current, gate: gate).map(\.word)
         return words.withUnsafeBufferPointer { instructions in
             // struct sock_fprog: an unsigned short count, padded to 8 bytes, then the pointer.
             let header: [UInt64] = [UInt64(instructions.count), UInt64(UInt(bitPattern: instructions.baseAddress))]
@@ -201,8 +289,20 @@ public enum CodeLock {
     }
 
     /// Whether the filter holds in this process, tried rather than assumed: an executable
-    /// anonymous mapping and a program start must both be refused with `EPERM`.
-    public static func holds() -> Bool {
+    /// anonymous mapping and a program start must both be refused with `EPERM`, and with a
+    /// `gate`, a write to its channel made from anywhere else and a copy of its descriptor.
+    public static func holds(gate: Gate? = nil) -> Bool {
+        if let gate {
+            let descriptor = Int32(bitPattern: gate.descriptor)
+            // An empty write reaches the filter like any other and changes nothing if let through.
+            guard write(descriptor, nil, 0) == -1, errno == EPERM else { return false }
+            let copy = dup(descriptor)
+            if copy >= 0 {
+                close(copy)
+                return false
+            }
+            guard errno == EPERM else { return false }
+        }
         let mapped = mmap(nil, 4096, PROT_READ | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         if mapped != MAP_FAILED {
             munmap(mapped, 4096)

@@ -30,6 +30,17 @@ import TutorTestSupport
         }
     }
 
+    @Test func onlyTheGateWritesOnTheChannelAndNothingCopiesIt() throws {
+        let lines = try Self.report.get()
+        for call in ["write", "writev", "send", "dup", "dup2", "dup3", "fcntl-dupfd", "fcntl-dupfd-cloexec"] {
+            let line = try #require(lines.first { $0.hasPrefix("locked channel-\(call) ") }, "\(lines)")
+            #expect(line.hasSuffix(" errno 1"), "\(line): the call was not refused with EPERM")
+        }
+        for work in ["channel-gate", "other-descriptors"] {
+            #expect(lines.contains("works \(work)"), "\(work) failed under the lock: \(lines)")
+        }
+    }
+
     @Test func correctWorkStillRunsUnderTheLock() throws {
         let lines = try Self.report.get()
         for work in ["threads", "dispatch", "foundation", "memory", "holds", "process-refused", "bundle-refused"] {
@@ -45,10 +56,18 @@ import TutorTestSupport
             let folder = try TemporaryCourse.folder("code-lock")
             defer { try? FileManager.default.removeItem(at: folder) }
             let program = folder.appendingPathComponent("probe")
+            // The runner's channel gate, from the toolchain's clang beside swiftc, as the grader builds it.
+            let clang = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("clang")
+            let gate = folder.appendingPathComponent("ChannelGate.o")
+            let glue = try ChildProcess.run(clang, [
+                "-c", "-O1", "-fPIC", "-Wall", "-Werror", "-o", gate.path, PackageRoot.appending("Sources/Harness/AccessCheck/ChannelGate.c").path,
+            ], deadline: 120)
+            guard glue.status == 0 else { throw ProbeError(description: "the channel gate did not compile: \(glue.stderr)") }
             let build = try ChildProcess.run(URL(fileURLWithPath: swiftc), [
                 "-module-name", "CodeLockProbe", "-o", program.path,
                 PackageRoot.appending("Sources/CodeLock/CodeLock.swift").path,
                 PackageRoot.appending("Tests/CodeLockTests/Probe/main.swift").path,
+                gate.path,
             ], deadline: 300)
             guard build.status == 0 else { throw ProbeError(description: "the probe did not compile: \(build.stderr)") }
             let run = try ChildProcess.run(program, [], workingDirectory: folder, deadline: 60)

@@ -52,6 +52,41 @@ struct CodeLockProgramTests {
         }
     }
 
+    @Test(arguments: architectures.map(\.name))
+    func onlyTheGateWritesOnTheChannelAndNothingCopiesIt(_ name: String) throws {
+        let architecture = try #require(Self.architectures.first { $0.name == name }).architecture
+        // A site whose halves differ, so a filter that compared one half only would let a neighbour through.
+        let gate = CodeLock.Gate(descriptor: 3, site: 0x0000_5612_3456_789A)
+        let program = CodeLock.program(for: architecture, gate: gate)
+        let audit = architecture.auditValue
+        for call in architecture.writes {
+            var onChannel = [UInt32](repeating: 9, count: 6)
+            onChannel[Int(call.descriptor)] = 3
+            var elsewhere = onChannel
+            elsewhere[Int(call.descriptor)] = 1
+            #expect(try Filter.run(program, audit, call.number, arguments: onChannel, from: gate.site) == .allow, "\(name): \(call.name) from the gate")
+            #expect(try Filter.run(program, audit, call.number, arguments: onChannel, from: 0x0000_7F00_0000_1000) == .refuse(1), "\(name): \(call.name) from elsewhere")
+            #expect(try Filter.run(program, audit, call.number, arguments: onChannel, from: gate.site & 0xFFFF_FFFF) == .refuse(1), "\(name): \(call.name) from the gate's low half only")
+            #expect(try Filter.run(program, audit, call.number, arguments: onChannel, from: gate.site + 0x1_0000_0000) == .refuse(1), "\(name): \(call.name) from the gate's high half only")
+            #expect(try Filter.run(program, audit, call.number, arguments: elsewhere, from: 0x0000_7F00_0000_1000) == .allow, "\(name): \(call.name) on another descriptor")
+        }
+        for call in architecture.duplicates {
+            #expect(try Filter.run(program, audit, call, arguments: [3, 40]) == .refuse(1), "\(name): copying the channel with \(call)")
+            #expect(try Filter.run(program, audit, call, arguments: [1, 40]) == .allow, "\(name): copying another descriptor with \(call)")
+            #expect(try Filter.run(program, audit, call, arguments: [40, 3]) == .allow, "\(name): replacing the channel (its records then go nowhere the grader reads) with \(call)")
+        }
+        for command: UInt32 in [0, 1030] {
+            #expect(try Filter.run(program, audit, architecture.fcntl, arguments: [3, command, 10]) == .refuse(1), "\(name): fcntl \(command) on the channel")
+            #expect(try Filter.run(program, audit, architecture.fcntl, arguments: [1, command, 10]) == .allow)
+        }
+        #expect(try Filter.run(program, audit, architecture.fcntl, arguments: [3, 1, 0]) == .allow, "\(name): F_GETFD on the channel")
+        // Without a gate, the same calls are the filter's business no more than any other.
+        let plain = CodeLock.program(for: architecture)
+        for call in architecture.writes {
+            #expect(try Filter.run(plain, audit, call.number, arguments: [3, 3, 3]) == .allow)
+        }
+    }
+
     @Test func anotherArchitectureOrABIEndsTheProcess() throws {
         let program = CodeLock.program(for: .x86_64)
         // i386 (AUDIT_ARCH_I386) and x32 (x86_64 numbers with bit 30 set).
@@ -62,7 +97,7 @@ struct CodeLockProgramTests {
 
     @Test func theProgramFitsTheKernelsLimits() {
         for (_, architecture) in Self.architectures {
-            let program = CodeLock.program(for: architecture)
+            let program = CodeLock.program(for: architecture, gate: CodeLock.Gate(descriptor: 3, site: 0x5612_3456_789A))
             #expect(program.count < 4096)
             #expect(program.last == CodeLock.Instruction(code: 0x06, operand: 0x7FFF_0000), "what no rule names is allowed")
         }
@@ -76,8 +111,8 @@ enum Filter {
         var description: String
     }
 
-    static func run(_ program: [CodeLock.Instruction], _ architecture: UInt32, _ number: UInt32, arguments: [UInt32] = []) throws -> CodeLock.Verdict {
-        var data = [number, architecture, 0, 0]
+    static func run(_ program: [CodeLock.Instruction], _ architecture: UInt32, _ number: UInt32, arguments: [UInt32] = [], from site: UInt64 = 0) throws -> CodeLock.Verdict {
+        var data = [number, architecture, UInt32(truncatingIfNeeded: site), UInt32(truncatingIfNeeded: site >> 32)]
         for index in 0..<6 { data += [index < arguments.count ? arguments[index] : 0, 0] }
         var accumulator: UInt32 = 0
         var counter = 0

@@ -35,7 +35,7 @@ enum HarnessMain {
             let options = SandboxOptions(arguments: arguments.dropFirst(2))
             SandboxSetup.confine(options)
             _ = CodeLock.engage()
-            FileHandle.standardOutput.write((try? JSONEncoder().encode(Isolation.measure(options))) ?? Data())
+            FileHandle.standardOutput.write((try? JSONEncoder().encode(Isolation.measure(options, gate: nil))) ?? Data())
             _exit(0)
         }
         guard arguments.count >= 3, arguments[1] == "run" else {
@@ -80,11 +80,12 @@ enum HarnessMain {
             channel.reportToolError(error.message)
             _exit(0)
         }
-        // Loading mapped the submission's code; from here on nothing may map more, or start
-        // a program (see CodeLock). Measured after, so a filter the kernel refused shows as
-        // missing, and the grader, which probed it, reports its own fault instead of a result.
-        _ = CodeLock.engage()
-        let isolation = Isolation.measure(options)
+        // Loading mapped the submission's code; from here on nothing may map more, start a
+        // program, or write on the channel but the gate (see CodeLock). Measured after, so a
+        // filter the kernel refused shows as missing, and the grader, which probed it,
+        // reports its own fault instead of a result.
+        _ = CodeLock.engage(gate: ResultChannel.gate)
+        let isolation = Isolation.measure(options, gate: ResultChannel.gate)
         channel.reportSandbox(isolation)
         // The test runs on its own thread while the main thread serves the main queue,
         // so a submission that completes with `DispatchQueue.main.async` still completes.

@@ -14,12 +14,14 @@ struct Isolation: Codable, Equatable {
     var pid: Bool
     var network: Bool
     var mount: Bool
-    /// No new executable code: the seccomp filter holds (see `CodeLock`).
+    /// No new executable code, and no record but the runner's: the seccomp filter holds,
+    /// with the channel's gate in a test (see `CodeLock`).
     var code: Bool
     /// Every writable mount the test sees is `noexec`.
     var noexec: Bool
 
-    static func measure(_ options: SandboxOptions) -> Isolation {
+    /// The confinement as it is, `gate` included when the filter was given one.
+    static func measure(_ options: SandboxOptions, gate: CodeLock.Gate?) -> Isolation {
         func differs(_ kind: String, _ file: String) -> Bool {
             guard let host = options.hostNamespaces[kind], let own = namespace(file) else { return false }
             return own != host
@@ -29,7 +31,7 @@ struct Isolation: Codable, Equatable {
             mechanism: options.mechanism,
             user: differs("user", "user"), pid: differs("pid", "pid"), network: differs("net", "net"),
             mount: differs("mnt", "mnt") && hidden,
-            code: CodeLock.holds(),
+            code: CodeLock.holds(gate: gate),
             noexec: FilesystemView.writableMounts()?.allSatisfy { $0.options.contains("noexec") } ?? false
         )
     }

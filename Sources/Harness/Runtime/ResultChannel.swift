@@ -1,3 +1,4 @@
+import CodeLock
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -7,10 +8,12 @@ import Glibc
 /// The private channel results travel on: ``ChannelDescriptor/results``, written only by harness code,
 /// each record carrying the run's secret so that nothing a submission writes can pass for one.
 ///
-/// The secret arrives on ``ChannelDescriptor/secret`` and is read before the submission is loaded. The
-/// submission runs in this process, so what keeps the secret from it is that it cannot read
-/// memory: it is compiled as memory-safe Swift (no unsafe pointers, no raw symbols), and
-/// the process is not dumpable, so `/proc/self/mem` is closed to it too.
+/// The secret arrives on ``ChannelDescriptor/secret`` and is read before the submission is loaded.
+/// The submission runs in this process and may come to know the secret (a record it diverted,
+/// a byte read out of bounds), so the secret is not what keeps its records out: the gate is.
+/// Once the submission is loaded, only the gate's one instruction may write on the channel
+/// and nothing may copy its descriptor (see `CodeLock.Gate`), so knowing the secret gives the
+/// submission no way to send a record.
 struct ResultChannel {
     /// One record: JSON on one line (`ChannelRecord` is the contract's, shared with the grader).
     typealias Record = ChannelRecord<Isolation>
@@ -85,19 +88,33 @@ struct ResultChannel {
         data.withUnsafeBytes { unsafeBitCast(address, to: Prepare.self)(ChannelDescriptor.results, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
     }
 
+    /// Writes through the channel's gate (`ChannelGate.c`): once the submission is loaded,
+    /// the seccomp filter lets no other instruction write on the channel.
     private func send(_ record: Record) {
         guard var data = try? JSONEncoder().encode(record) else { return }
         data.append(UInt8(ascii: "\n"))
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(ChannelDescriptor.results, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = channelWrite(ChannelDescriptor.results, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
+                    if written == -Int(EINTR) { continue }
                     return
                 }
                 offset += written
             }
         }
     }
+
+    /// Where the kernel sees the gate's writes come from, for the filter (see `CodeLock.Gate`).
+    static var gate: CodeLock.Gate {
+        CodeLock.Gate(descriptor: UInt32(ChannelDescriptor.results), site: UInt64(channelGateAddress()))
+    }
 }
+
+/// write(2) from the gate's one instruction: the count written, or minus `errno`.
+@_silgen_name("cachetutor_channel_write")
+private func channelWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ length: Int) -> Int
+
+@_silgen_name("cachetutor_channel_gate_address")
+private func channelGateAddress() -> UInt

@@ -9,6 +9,14 @@ import Glibc
 @_silgen_name("syscall")
 func rawSyscall(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) -> Int
 
+@_silgen_name("cachetutor_channel_write")
+func channelWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ length: Int) -> Int
+
+@_silgen_name("cachetutor_channel_gate_address")
+func channelGateAddress() -> UInt
+
+func outcome(_ result: Int) -> String { result == -1 ? "errno \(errno)" : "returned \(result)" }
+
 func attempt(_ number: Int, _ a: Int = 0, _ b: Int = 0, _ c: Int = 0, _ d: Int = 0, _ e: Int = 0, _ f: Int = 0) -> String {
     errno = 0
     let result = rawSyscall(number, a, b, c, d, e, f)
@@ -27,7 +35,15 @@ say("open memfd_create \(attempt(number["memfd_create"]!))")
 say("open mmap-exec \(attempt(Int(architecture.mapping[0]), 0, 4096, executable, anonymous, -1, 0))")
 say("open personality-query \(attempt(number["personality"]!, 0xFFFF_FFFF))")
 
-guard CodeLock.engage() else {
+// A result channel, made before the lock as the runner's is, and the gate's one instruction.
+var channel: [Int32] = [0, 0]
+guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &channel) == 0 else {
+    say("socketpair failed: errno \(errno)")
+    exit(1)
+}
+let gate = CodeLock.Gate(descriptor: UInt32(channel[0]), site: UInt64(channelGateAddress()))
+
+guard CodeLock.engage(gate: gate) else {
     say("engage failed: errno \(errno)")
     exit(1)
 }
@@ -61,7 +77,33 @@ if let data = try? JSONSerialization.data(withJSONObject: ["a": [1, 2]]), String
 }
 let big = [UInt8](repeating: 7, count: 64 << 20)
 if big.count == 64 << 20 { say("works memory") }
-if CodeLock.holds() { say("works holds") }
+if CodeLock.holds(gate: gate) { say("works holds") }
+
+// The channel: refused from anywhere but the gate, and never copied.
+let byte: [UInt8] = [0x2A]
+errno = 0
+say("locked channel-write \(outcome(byte.withUnsafeBytes { write(channel[0], $0.baseAddress, 1) }))")
+let vectored = byte.withUnsafeBytes { bytes in
+    var vector = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: 1)
+    return writev(channel[0], &vector, 1)
+}
+say("locked channel-writev \(outcome(vectored))")
+say("locked channel-send \(outcome(byte.withUnsafeBytes { send(channel[0], $0.baseAddress, 1, 0) }))")
+say("locked channel-dup \(outcome(Int(dup(channel[0]))))")
+say("locked channel-dup2 \(outcome(Int(dup2(channel[0], 60))))")
+say("locked channel-dup3 \(attempt(Int(architecture.duplicates.last!), Int(channel[0]), 61, 0))")
+say("locked channel-fcntl-dupfd \(outcome(Int(fcntl(channel[0], F_DUPFD, 62))))")
+say("locked channel-fcntl-dupfd-cloexec \(outcome(Int(fcntl(channel[0], F_DUPFD_CLOEXEC, 63))))")
+var received: [UInt8] = [0]
+if byte.withUnsafeBytes({ channelWrite(channel[0], $0.baseAddress, 1) }) == 1,
+   received.withUnsafeMutableBytes({ read(channel[1], $0.baseAddress, 1) }) == 1, received == byte {
+    say("works channel-gate")
+}
+let copy = dup(1)
+if copy >= 0, byte.withUnsafeBytes({ write(channel[1], $0.baseAddress, 1) }) == 1 {
+    close(copy)
+    say("works other-descriptors")
+}
 let process = Process()
 process.executableURL = URL(fileURLWithPath: "/bin/true")
 if (try? process.run()) == nil { say("works process-refused") }

@@ -132,7 +132,7 @@ extension ImageLoaderTests {
         try require(cache.store(makeImage(1, 1), name: "probe"), "this test stores images straight into the NSCache and can make NSURL or NSString keys only; key the cache by NSURL (url as NSURL) or NSString")
         cache.countLimit = 1
         let threads = 4
-        let storesPerThread = 1200
+        let storesPerThread = 300
         let group = DispatchGroup()
         let gate = DispatchSemaphore(value: 0)
         for thread in 0..<threads {
