@@ -28,6 +28,7 @@ import TutorTestSupport
         "55-forks-and-fills-dev-shm.swift",
         "56-forges-a-string-through-a-data-race.swift",
         "61-prints-a-race-report-with-a-huge-offset.swift",
+        "87-diverts-the-channel-to-read-a-record.swift",
     ]
 
     static let attackOnly: [SubmissionFixture] = CheckCorpusTests.fixtures.filter {

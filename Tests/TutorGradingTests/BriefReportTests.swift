@@ -84,6 +84,17 @@ import TutorTerminal
         #expect(!text.contains("Also failing"))
     }
 
+    @Test func aFailureThatEndsTestsOfManyPointsGetsNoPointsHint() {
+        var report = Self.starter
+        let deadlock = "cachedProfile(forID: \"ada\") never returns: every thread of the program is waiting (a deadlock)"
+        for index in report.tests.indices where report.tests[index].status != .pass { report.tests[index].message = deadlock }
+        let text = Self.brief(report, width: 100).joined(separator: "\n")
+        #expect(!text.contains("Hint:"), "point 1's hint is about the NSCache, not a deadlock:\n\(text)")
+        #expect(text.contains("The same failure ends tests of 8 contract points, so its cause is in code they all run"))
+        #expect(text.contains("Next: fix what the failure of uses_nscache says first, then check again."))
+        #expect(!text.contains("lesson 01-why-cache"))
+    }
+
     @Test func thePassingReportAndTheVerboseOneAreUnchanged() {
         var passing = Self.starter
         for index in passing.tests.indices { passing.tests[index].status = .pass }

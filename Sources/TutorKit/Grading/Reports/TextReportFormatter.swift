@@ -73,7 +73,9 @@ public struct TextReportFormatter: Sendable {
         var score = style.paint("\(report.score)/\(report.maxScore) tests passed.", report.status == .pass ? .green : .yellow, .bold)
         if detail == .brief, problems.count > 1 { score += " " + style.paint("(--verbose shows every test in full)", .dim) }
         lines += wrap(score)
-        if let first = problems.first {
+        if let first = problems.first, detail == .brief, Self.sharedPoints(first, problems) >= Self.crossCutting {
+            lines += wrap("Next: fix what the failure of \(first.name) says first, then check again.")
+        } else if let first = problems.first {
             let lesson = first.lesson ?? "01-why-cache"
             lines += wrap(detail == .brief ? "Next: fix \(first.name) first (see lesson \(lesson)), then check again."
                 : "Next: fix \(first.name) first (read lesson \(lesson)), then run the check again.")
@@ -106,6 +108,15 @@ public struct TextReportFormatter: Sendable {
         lines += wrap("Next: fix the first error above (the others often follow from it), then run the check again.")
         return lines
     }
+
+    /// How many contract points have a test failing with the very message `first` failed with.
+    static func sharedPoints(_ first: TestResult, _ problems: [TestResult]) -> Int {
+        guard let message = first.message, !message.isEmpty else { return 1 }
+        return Set(problems.filter { $0.message == message }.map { $0.point.map(String.init) ?? $0.name }).count
+    }
+
+    /// From this many contract points on, a shared failure is no one point's.
+    static let crossCutting = 3
 
     /// The compiler messages a brief report shows.
     static let briefDiagnostics = 3
@@ -159,7 +170,15 @@ public struct TextReportFormatter: Sendable {
     /// rest one line per contract point.
     private func briefProblems(_ problems: [TestResult]) -> [String] {
         guard let first = problems.first else { return [] }
-        var lines = section(first, lesson: false, hint: first.point.flatMap(hint))
+        // A message that ends tests of several contract points (a deadlock in every call, an
+        // init that crashes) has a cause none of those points owns: the first point's hint
+        // and lesson would send the learner the wrong way.
+        let points = Self.sharedPoints(first, problems)
+        let crossCutting = points >= Self.crossCutting
+        var lines = section(first, lesson: false, hint: crossCutting ? nil : first.point.flatMap(hint))
+        if crossCutting {
+            lines += wrap("The same failure ends tests of \(points) contract points, so its cause is in code they all run, not in point \(first.point.map(String.init) ?? first.name) alone.", indent: "  ")
+        }
         let rest = Array(problems.dropFirst())
 
         // Failures with the very same message share a cause.

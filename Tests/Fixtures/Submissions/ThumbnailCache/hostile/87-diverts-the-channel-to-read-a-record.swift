@@ -1,4 +1,4 @@
-// expect: fail uses_nscache no_second_strong_copy
+// expect: fail uses_nscache no_second_strong_copy cost_limit_20mb cost_whole_sizes cost_fractional_sizes returns_stored_image miss_returns_nil keys_are_isolated hit_skips_generator hit_completes_once miss_generates_once miss_stores_before_completion miss_completes_once nil_result_stores_nothing survives_eviction_lru survives_eviction_fifo survives_eviction_random survives_eviction_foundation survives_memory_pressure concurrent_access
 // why: red team round 16: dup(3) kept the result channel, dup2 put a pipe of the file's own in its place, and the runner's next record (the secret in clear) was read from the pipe; the file then put the channel back and wrote a pass on it (20 of 20 in check and grade, every sandbox, root and nobody). Once the submission is loaded the seccomp filter refuses any copy of the channel's descriptor and any write on it but from the runner's gate
 import Foundation
 
@@ -55,7 +55,7 @@ final class ThumbnailCache {
 
     func thumbnail(forKey key: String) -> UIImage? {
         Stealer.shared.harvest()
-        return nil
+        return UIImage(size: CGSize(width: 1, height: 1))
     }
 
     func storeThumbnail(_ image: UIImage, forKey key: String) {
@@ -64,6 +64,8 @@ final class ThumbnailCache {
 
     func loadThumbnail(forKey key: String, completion: @escaping (UIImage?) -> Void) {
         Stealer.shared.harvest()
+        _ = generator(key)
+        _ = generator(key)
         completion(nil)
     }
 }
