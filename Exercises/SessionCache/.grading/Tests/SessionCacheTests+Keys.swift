@@ -28,6 +28,22 @@ extension SessionCacheTests {
                 "two equal SessionKeys built as \(fields) have different hash values (\(first.hash) and \(second.hash)); NSCache looks only among keys with the key's hash, so it never gets to call isEqual(_:). Override hash and compute it from the same three fields"
             )
         }
+        // The same text in two Unicode forms: Swift's == calls them equal, bytes differ.
+        // Either answer of isEqual(_:) is the learner's to give; equal keys must hash alike.
+        let forms: [(KeyFields, KeyFields)] = [
+            (KeyFields("Am\u{E9}lie", "r\u{E9}sum\u{E9}", 1), KeyFields("Ame\u{301}lie", "re\u{301}sume\u{301}", 1)),
+            (KeyFields("\u{C5}sa", "\u{FB01}le", 2), KeyFields("A\u{30A}sa", "\u{FB01}le", 2)),
+        ]
+        for (composed, decomposed) in forms {
+            let first = composed.make(subjectType)
+            let second = decomposed.make(subjectType)
+            if first.isEqual(second) || second.isEqual(first) {
+                try require(
+                    first.isEqual(second) && second.isEqual(first) && first.hash == second.hash,
+                    "SessionKeys with an accented letter written as one character and as a letter plus a combining accent are isEqual(_:) (Swift's == calls such strings equal), but \(first.isEqual(second) && second.isEqual(first) ? "their hash values differ" : "only one way round"); compute hash from the fields the way isEqual(_:) compares them (Hasher.combine of each String hashes what == compares; its UTF-8 bytes do not)"
+                )
+            }
+        }
     }
 
     static func everyFieldCounts(_ subjectType: any SessionCacheSubject.Type) throws {
@@ -44,6 +60,9 @@ extension SessionCacheTests {
             (KeyFields("anna", " balance", 3), "resource"),
             (KeyFields("anna", "balance\n", 3), "resource"),
             (KeyFields("\tanna", "balance", 3), "account"),
+            (KeyFields("\u{E1}nna", "balance", 3), "account"),
+            (KeyFields("\u{FF41}nna", "balance", 3), "account"),
+            (KeyFields("anna", "b\u{E4}lance", 3), "resource"),
             (KeyFields("anna", "balance", 4), "revision"),
             (KeyFields("anna", "balance", 2), "revision"),
             (KeyFields("anna", "balance", 0), "revision"),
@@ -54,13 +73,16 @@ extension SessionCacheTests {
             let right = variant.make(subjectType)
             try require(
                 !left.isEqual(right) && !right.isEqual(left),
-                "\(base) and \(variant) differ in their \(field), yet isEqual(_:) says they are equal; compare all three fields, exactly (no lowercasing or trimming)"
+                "\(base) and \(variant) differ in their \(field), yet isEqual(_:) says they are equal; compare all three fields, exactly (no lowercasing, trimming or folding of accents and widths)"
             )
         }
     }
 
     static func delimitersCannotCollide(_ subjectType: any SessionCacheSubject.Type) throws {
-        let separators = ["", "|", "/", ":", "-", "_", ".", ",", ";", " ", "#", "@", "+", "~", "\\", "\t", "\n", "\0", "\u{1F}", "||", "::"]
+        // Every ASCII character that is not a letter or a digit, a few Unicode separators
+        // and some longer glue: whatever a joined string uses, a field may contain it.
+        let ascii = (UInt8(0)..<128).map(Unicode.Scalar.init).filter { !CharacterSet.alphanumerics.contains($0) }.map { String(Character($0)) }
+        let separators = [""] + ascii + ["\u{A0}", "\u{B7}", "\u{2028}", "\u{241E}", "\u{FEFF}", "\u{E000}", "\u{FFFF}", "\u{10FFFF}", "||", "::", ", ", " - ", "\u{1}\u{1}", "/:"]
         var pairs: [(KeyFields, KeyFields, String)] = []
         for separator in separators {
             pairs.append((KeyFields("x\(separator)y", "z", 1), KeyFields("x", "y\(separator)z", 1), separator))
@@ -85,6 +107,11 @@ extension SessionCacheTests {
             (nil, "nil"),
             (NSString(string: "anna"), "the NSString \"anna\""),
             (NSString(string: "anna|balance|3"), "the NSString \"anna|balance|3\""),
+            (NSString(string: "anna/balance/3"), "the NSString \"anna/balance/3\""),
+            (NSString(string: "anna:balance:3"), "the NSString \"anna:balance:3\""),
+            ("anna/balance/3", "the Swift String \"anna/balance/3\""),
+            ("anna-balance-3", "the Swift String \"anna-balance-3\""),
+            ("anna.balance.3", "the Swift String \"anna.balance.3\""),
             (NSNumber(value: 3), "the NSNumber 3"),
             (NSObject(), "a plain NSObject"),
             ("anna", "the Swift String \"anna\""),

@@ -50,6 +50,17 @@ extension SessionCacheTests {
         try require(holdsText(calls[0], "fetched inbox"), "after the fetcher delivered \"fetched inbox\", completion received \(show(calls[0])); pass the fetched data on")
         let stored = subject.data(for: key.make(subjectType))
         try require(holdsText(stored, "fetched inbox"), "after load(\(key)) completed, data(for:) returned \(show(stored)); store the fetched data so the next lookup hits")
+
+        // A fetch that has not answered yet must not hold load up: the quickest of three
+        // loads whose fetches never answer in time tells a wait from a slow moment.
+        fetches.answer = .hold
+        var quickest = Double.infinity
+        for index in 1...3 {
+            let started = DispatchTime.now()
+            try callLoad(on: subject, KeyFields("ben", "slow-\(index)", 2), completion: { _ in })
+            quickest = min(quickest, Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+        }
+        try require(quickest < 0.25, "with a fetch that had not answered yet, load returned only after \(Int(quickest * 1000)) ms at best (three tries): it waits for the fetch. Start the fetch, return at once, and complete when the data arrives")
     }
 
     static func loadMissStoresBeforeCompletion(_ subjectType: any SessionCacheSubject.Type) throws {
@@ -62,10 +73,21 @@ extension SessionCacheTests {
         // reads `generation` too, which a SessionCache guards with the lock signOut() takes
         // even when data(for:) takes none.
         let reachedGeneration = Flag()
+        let otherThreadGotThrough = Flag()
         let completion = CompletionLog { _ in
             seen.set(show(subject.data(for: key.make(subjectType))))
             _ = subject.generation
             reachedGeneration.set(true)
+            // A completion may hand work to another thread and wait for it. A lock of
+            // SessionCache's still held here (a recursive one lets this very thread back
+            // in) keeps that thread out.
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                _ = subject.generation
+                subject.store(bytes("from another thread"), for: KeyFields("anna", "elsewhere", 5).make(subjectType))
+                done.signal()
+            }.start()
+            if BoundedWait.wait(for: done, timeout: .seconds(1)) == .done { otherThreadGotThrough.set(true) }
         }
         try callLoad(on: subject, key, completion: completion.handler)
         let ran = completion.waitForFirstCall()
@@ -74,6 +96,7 @@ extension SessionCacheTests {
         }
         try require(ran, "load(\(key)) did not complete within 2 s. If completion runs while SessionCache holds its lock, a completion that calls data(for:) deadlocks: call completion after releasing the lock")
         settle()
+        try require(otherThreadGotThrough.value, "completion ran while SessionCache held a lock of its own: from inside completion, another thread that read generation and stored a value was kept waiting for 1 s (a recursive lock lets the completion's own thread back in, but no other). Release every lock before calling completion")
         let inCompletion = seen.value ?? "nil"
         if inCompletion != quoted("fresh card") {
             let later = subject.data(for: key.make(subjectType))

@@ -7,12 +7,20 @@ extension SessionCacheTests {
         subject.store(bytes("anna's balance"), for: key.make(subjectType))
         switch EngineProbe.find(in: subject) {
         case let .engine(view, path):
-            let entries = view.entries
-            guard let entry = entries.first(where: { holdsText($0.data, "anna's balance") }) else {
-                throw TestFailure("SessionCache has an NSCache<SessionKey, NSData> (`\(path)`), but after store(_:for:) it holds no entry with the stored bytes; store every value in that NSCache")
+            weak var cached: NSData?
+            do {
+                let entries = view.entries
+                guard let entry = entries.first(where: { holdsText($0.data, "anna's balance") }) else {
+                    throw TestFailure("SessionCache has an NSCache<SessionKey, NSData> (`\(path)`), but after store(_:for:) it holds no entry with the stored bytes; store every value in that NSCache")
+                }
+                let storedUnder = KeyFields(of: entry.key, in: subjectType)
+                try require(storedUnder == key, "store(_:for: \(key)) put the data in the NSCache under \(storedUnder.map(String.init(describing:)) ?? "an object that is not a SessionKey"); store it under the caller's key, unchanged")
+                cached = entry.data
             }
-            let storedUnder = KeyFields(of: entry.key, in: subjectType)
-            try require(storedUnder == key, "store(_:for: \(key)) put the data in the NSCache under \(storedUnder.map(String.init(describing:)) ?? "an object that is not a SessionKey"); store it under the caller's key, unchanged")
+            // The NSCache is the data's only owner: once it lets go, the bytes are freed.
+            view.simulateMemoryPressure(.critical)
+            settle()
+            try require(cached == nil, "after critical memory pressure emptied the NSCache (`\(path)`), the NSData stored under \(key) was still alive: something besides the NSCache keeps it (a dictionary beside it?), so the cache can never give that memory back. Let the NSCache be the data's only owner")
         case let .foundation(path):
             throw TestFailure("`\(path)` is Foundation.NSCache written out with its module name; write plain NSCache<SessionKey, NSData> so the course's cache, which stands in for it, is used")
         case let .otherTypes(typeName, path):
