@@ -2,6 +2,8 @@ import Foundation
 
 extension CurrentUserStoreTests {
     static func writesFileInFolder(_ subjectType: any CurrentUserStoreSubject.Type) throws {
+        let temporary = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+        let temporaryBefore = Set(entries(of: temporary))
         let folder = try makeFolder("writes-file")
         let store = subjectType.init(folder: folder)
         try save(People.ada, to: store)
@@ -13,6 +15,11 @@ extension CurrentUserStoreTests {
         try save(People.grace, to: subjectType.init(folder: other))
         let otherFile = try userFile(in: other, after: "save(_:) of \(People.grace) in a second folder")
         try require(otherFile.lastPathComponent == file.lastPathComponent, "the user's file is called `\(file.lastPathComponent)` for \(People.ada) but `\(otherFile.lastPathComponent)` for \(People.grace); after a relaunch the store must know which file to open before it knows the user, so give the file one fixed name")
+        // Nothing beside the two folders: no copy in the current directory or the temporary one.
+        let strays = entries(of: workingDirectory).filter { !isDirectory(workingDirectory.appendingPathComponent($0)) }
+        try require(strays.isEmpty, "two saves also wrote \(list(strays)) in the current directory, outside the folders given to CurrentUserStore(folder:); nothing is written to a fixed or relative path")
+        let temporaryStrays = Set(entries(of: temporary)).subtracting(temporaryBefore).filter { !isDirectory(temporary.appendingPathComponent($0)) }.sorted()
+        try require(temporaryStrays.isEmpty, "two saves also wrote \(list(temporaryStrays)) in the temporary directory, outside the folders given to CurrentUserStore(folder:), where every store would share it; nothing is written to a fixed path")
     }
 
     static func survivesRelaunch(_ subjectType: any CurrentUserStoreSubject.Type) throws {
@@ -28,6 +35,19 @@ extension CurrentUserStoreTests {
         let third = subjectType.init(folder: folder)
         let again = third.currentUser()
         try require(again == People.emilie, "a second relaunch, after the first one had read the file, returned \(describe(again)) instead of \(People.emilie); reading the file must leave it in place")
+
+        // Whitespace around a name is part of it.
+        let spaced = try makeFolder("relaunch-spaced")
+        try save(People.zoe, to: subjectType.init(folder: spaced))
+        let zoe = subjectType.init(folder: spaced).currentUser()
+        try require(zoe == People.zoe, "after a relaunch, currentUser() returned \(describe(zoe)); the saved user was \(People.zoe): the file must hold the name exactly, spaces, tab and newline around it included")
+
+        // Another process signs someone else in: a relaunched store knows only what the
+        // file says, whatever a store before it had in its cache.
+        let file = try userFile(in: folder, after: "save(_:) of \(People.emilie)")
+        try plantFile(of: People.alan, at: file, subjectType: subjectType)
+        let fourth = subjectType.init(folder: folder).currentUser()
+        try require(fourth == People.alan, "the file in the folder was replaced by one holding \(People.alan) (as another process signing in would), and a store launched after that returned \(describe(fourth)): a new store starts with an empty cache of its own and must read the file. Is the cache shared by every store (static, or kept by folder)?")
     }
 
     static func storesAreIsolated(_ subjectType: any CurrentUserStoreSubject.Type) throws {
@@ -101,5 +121,16 @@ extension CurrentUserStoreTests {
         try save(People.ada, to: store, "the same folder once the obstacle was gone")
         let relaunched = subjectType.init(folder: folder).currentUser()
         try require(relaunched == People.ada, "once the obstacle was gone, save(_:) of \(People.ada) succeeded but a relaunch returned \(describe(relaunched))")
+
+        // With a user signed in, a failed save leaves that user in memory.
+        let file = try userFile(in: folder, after: "save(_:) of \(People.ada)")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: blocker.appendingPathComponent("inside"))
+        var threwAgain = false
+        do { try store.save(id: People.alan.id, name: People.alan.name) } catch { threwAgain = true }
+        try require(threwAgain, "save(_:) of \(People.alan) returned normally although its file could not be written (the test had put a folder where `\(name)` goes); let the write's error out of save(_:)")
+        let kept = store.currentUser()
+        try require(kept == People.ada, "with \(People.ada) signed in, save(_:) of \(People.alan) threw because the file could not be written, and currentUser() then returned \(describe(kept)): a failed save leaves memory as it was. Write the file first, and touch the cache only once the write succeeded")
     }
 }

@@ -17,6 +17,13 @@ extension CurrentUserStoreTests {
         try require(renamed == People.graceRenamed, "after save(_:) of \(People.graceRenamed), the same id as the user signed in, currentUser() returned \(describe(renamed)); every save replaces the user, whatever the id")
         let renamedAfterRelaunch = subjectType.init(folder: folder).currentUser()
         try require(renamedAfterRelaunch == People.graceRenamed, "after save(_:) of \(People.graceRenamed), the same id as the user signed in, a relaunch returned \(describe(renamedAfterRelaunch)); every save writes the file, whatever the id")
+
+        // Saving the very user already in the cache writes the file too.
+        let file = try userFile(in: folder, after: "three saves")
+        try plantFile(of: People.alan, at: file, subjectType: subjectType)
+        try save(People.graceRenamed, to: store, "a folder whose file another process had replaced with \(People.alan)'s")
+        let same = subjectType.init(folder: folder).currentUser()
+        try require(same == People.graceRenamed, "save(_:) of \(People.graceRenamed), the user already in the cache, left the file as it was (a relaunch found \(describe(same)), whose file the test had put there meanwhile): every save writes the file, even of the same user")
     }
 
     static func signOutRemovesFile(_ subjectType: any CurrentUserStoreSubject.Type) throws {

@@ -12,6 +12,19 @@ enum People {
     /// keeps the old name.
     static let graceRenamed = StoredUser(id: "u-1906", name: "Grace Brewster Hopper")
     static let alan = StoredUser(id: "u-1912", name: "Alan Turing")
+    /// Spaces, a tab and a newline around the name: "exactly as saved" keeps them all.
+    static let zoe = StoredUser(id: "u-2001", name: "  Zo\u{EB}\tKravitz \n")
+}
+
+/// Puts a copy of the file a store wrote for `user` in a folder of its own where `file`
+/// is, as another process signing `user` in would: the store over `file`'s folder did
+/// not write it, so only a store that reads the file can know.
+func plantFile(of user: StoredUser, at file: URL, subjectType: any CurrentUserStoreSubject.Type) throws {
+    let elsewhere = try makeFolder("planted")
+    try save(user, to: subjectType.init(folder: elsewhere), "a folder of the test's own")
+    let written = try userFile(in: elsewhere, after: "save(_:) of \(user) in a folder of the test's own")
+    try Data(contentsOf: written).write(to: file, options: .atomic)
+    try FileManager.default.removeItem(at: elsewhere)
 }
 
 /// The test's writable working directory: a fresh one per test process.
