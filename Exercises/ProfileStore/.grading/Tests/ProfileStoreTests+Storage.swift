@@ -93,7 +93,7 @@ extension ProfileStoreTests {
     static func keysAreExact(_ subjectType: any ProfileStoreSubject.Type) throws {
         let client = profileMaker()
         let subject = subjectType.init(client: client)
-        let ids = ["ada", "Ada", "ADA", "ada ", " ada", "ada.l", "ada/1", "ada1", "ad", "a", "b", "a/b", "ab", "user-7", "user-77"]
+        let ids = ["ada", "Ada", "ADA", "ada ", " ada", "ada\n", "\tada", "ada\u{A0}", "ad\u{E1}", "\u{FF41}da", "ada.l", "ada/1", "ada1", "ad", "a", "b", "a/b", "ab", "user-7", "user-77"]
         var loaded: [String: Profile] = [:]
         for id in ids {
             let log = try load(subject, id)

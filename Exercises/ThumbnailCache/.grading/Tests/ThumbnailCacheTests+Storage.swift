@@ -92,10 +92,11 @@ extension ThumbnailCacheTests {
         let cache = try engineCache(of: subject)
         // Keys that differ only at their very end, after 16, 40 and 64 equal characters, and
         // keys hundreds of characters long: a key cut to any fixed length collides here; and
-        // keys that differ only in a separator, which a key rewritten without it confuses.
+        // keys that differ only in a separator, which a key rewritten without it confuses, or
+        // in what a path tidied up (or a string trimmed of line breaks) would drop.
         let folder = "albums/2024/summer/"
         let long = String(repeating: "holiday-photos/", count: 20)
-        let keys = ["photo", "Photo", "PHOTO", "photo ", " photo", "photo.jpg", "photo/1", "photo1", "phot", "small-photo", "photo-small", "a", "b", "a/b", "ab", "a:b", "a_b", "a-b", "a.b",
+        let keys = ["photo", "Photo", "PHOTO", "photo ", " photo", "photo\n", "\tphoto", "photo.jpg", "photo/1", "photo1", "phot", "small-photo", "photo-small", "a", "b", "a/b", "ab", "a:b", "a_b", "a-b", "a.b", "a//b", "a/./b", "a/b/",
                     "0123456789abcdef-1", "0123456789abcdef-2",
                     folder + "beach-0123456789abcdefghij-1.jpg", folder + "beach-0123456789abcdefghij-2.jpg",
                     folder + folder + folder + "sunset.jpg", folder + folder + folder + "sunset.png",
