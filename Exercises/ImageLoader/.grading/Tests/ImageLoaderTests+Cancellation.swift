@@ -13,9 +13,15 @@ extension ImageLoaderTests {
         try leaving.load(on: subject)
         try staying.load(on: subject)
         try leaving.cancel()
+        // One more joins after the cancel: it must not take the place of the one who stayed.
+        let late = Waiter("the waiter that joined after the cancel", url: url)
+        try late.load(on: subject)
         let image = makeImage(50, 50)
         try downloader.finish(1, with: image)
-        try staying.requireCompleted(with: image, "when one of two waiters had cancelled")
+        let silent = waitersNeverCalled([staying, late])
+        try require(silent.isEmpty, "one of two waiters cancelled and a third joined; when the download delivered, the completion of \(silent.map(\.name).joined(separator: " and ")) was not called within 2 s. Give every waiter an id of its own that no later waiter reuses (a counter that only goes up, not the number of waiters)")
+        try staying.requireCompleted(with: image, "when one of two waiters had cancelled and a third had joined")
+        try late.requireCompleted(with: image, "when it joined after another waiter had cancelled")
         try leaving.requireNotCalled("after it cancelled", because: "once cancel() has returned, that waiter's completion must never run")
     }
 

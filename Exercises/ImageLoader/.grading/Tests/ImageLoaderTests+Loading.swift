@@ -70,6 +70,13 @@ extension ImageLoaderTests {
             }
             let expected = width * height * 4
             try require(entry.cost == expected, "the \(width)×\(height) image was stored with cost \(entry.cost); expected \(width) × \(height) × 4 = \(expected), the bytes it takes decoded (use setObject(_:forKey:cost:))")
+            // A hit leaves the entry's cost as it was.
+            let hit = Waiter("a load of the cached \(show(url))", url: url)
+            try hit.load(on: subject)
+            _ = hit.waitForCall()
+            _ = subject.cachedImage(for: url)
+            let after = cache.images.first(where: { $0.image === image })?.cost
+            try require(after == expected, "after a hit on \(show(url)), the \(width)×\(height) image's cost in the NSCache was \(after.map(String.init) ?? "gone"), no longer \(expected): a hit only looks. Storing the image again to mark it recently used (setObject(_:forKey:) without a cost) sets its cost to 0, and the cost limit stops counting it")
         }
     }
 
@@ -94,13 +101,20 @@ extension ImageLoaderTests {
         let image = makeImage(20, 20)
         try loadAndFinish(url, with: image, on: subject, downloader: downloader, context: "on the first load")
         try require(subject.cachedImage(for: url) === image, "right after a load completed, cachedImage(for: \(show(url))) did not return the downloaded image; it should return the object the cache holds")
-        let again = Waiter("the second load", url: url)
+        // A hit's completion, like any other, runs outside the loader's locks: from inside
+        // it, another thread's load must return.
+        let meanwhile = Waiter("the load another thread started from inside the hit's completion", url: imageURL("loaded-from-a-hit"))
+        let returnedInTime = ResultBox<Bool>()
+        let again = Waiter("the second load", url: url) { _ in
+            returnedInTime.set(returnsWithinASecond { try? meanwhile.load(on: subject) })
+        }
         try again.load(on: subject)
         _ = again.waitForCall()
         settle()
         // A hit that also downloads would complete a second time when that download ends.
-        if downloader.count > 1 { try downloader.finish(2, with: makeImage(20, 20)) }
+        if downloader.downloads(of: url).count > 1 { try downloader.finish(downloader.downloads(of: url)[1].number, with: makeImage(20, 20)) }
         try again.requireCompleted(with: image, "loading a cached URL")
+        try require(returnedInTime.value == true, "load(\(show(url)), completion:) found the image cached and ran the completion while holding a lock of the loader's, so another thread's load could not return within 1 s. Let go of every lock before calling a completion, on a hit too")
     }
 
     /// Point 2 under an eviction at the worst moment: the cache may let an image go at any

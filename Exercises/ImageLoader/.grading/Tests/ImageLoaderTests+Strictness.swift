@@ -124,6 +124,7 @@ extension ImageLoaderTests {
             try require(!silent.contains { $0 === waiter }, "invalidate(\(show(url))) was called while its download ran; when the download delivered, the completion of \(waiter.name) was not called within 2 s. A download in flight is not affected by invalidate: do not forget it or its waiters there")
             try waiter.requireCompleted(with: image, "when invalidate had been called during the download")
         }
+        try require(subject.cachedImage(for: url) === image, "invalidate(\(show(url))) was called during its download, and when the download delivered, its image was not in the cache: a download in flight is not affected by invalidate, so it stores its image like any other (point 3)")
     }
 
     /// Point 8: an image a cancelled download delivers late is stored nowhere.
