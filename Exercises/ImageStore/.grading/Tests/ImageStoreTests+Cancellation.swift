@@ -36,6 +36,21 @@ extension ImageStoreTests {
         try first.requireImage(image, "When the download ended after caller 2 had left")
         try last.requireImage(image, "When the download ended after caller 2 had left")
         try require(try cached(url, in: subject) === image, "a download that kept its other callers was not cached when it ended; it is still the URL's download, so it stores its image")
+
+        // The caller that started a download owns it no more than the others do.
+        let other = imageURL("started-by-the-leaver")
+        let starter = Caller("the caller that started the download", url: other)
+        let joiner = Caller("a caller that joined it", url: other)
+        try starter.start(on: subject)
+        try downloader.waitForDownloads(2, "After a call for \(show(other))", "a miss should start one download")
+        try joiner.start(on: subject)
+        try starter.cancel()
+        try starter.requireCancelled("When the caller that started the download was cancelled while another still waited")
+        try settle(subject)
+        try require(!downloader.isCancelled(2), "cancelling the caller that started the download of \(show(other)) cancelled it, although another caller still waits for it; the download belongs to all its callers, and only the last one's leaving cancels it (start it in a Task of its own, not as part of the first caller's)")
+        let second = makeImage(18, 18)
+        try downloader.deliver(2, .success(second))
+        try joiner.requireImage(second, "When the caller that started the download had left")
     }
 
     /// Point 6 for a caller whose task is cancelled before it reaches the store: it throws

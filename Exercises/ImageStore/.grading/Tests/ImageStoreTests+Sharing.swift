@@ -78,6 +78,8 @@ extension ImageStoreTests {
         try early.start(on: subject)
         try downloader.waitForDownloads(1, "After a call for \"menu\"", "a miss should start one download")
         try invalidate(url, in: subject)
+        try settle(subject)
+        try require(!downloader.isCancelled(1), "invalidate(\"menu\") cancelled the download in flight; it forgets that download, but its callers still wait for it and get what it brings (a real downloader throws once its task is cancelled): only a download's last caller, by leaving, cancels it")
         let stale = makeImage(50, 50)
         try downloader.deliver(1, .success(stale))
         try early.requireImage(stale, "When a download invalidated while it ran ended")

@@ -22,6 +22,12 @@ extension ImageStoreTests {
             throw TestFailure("after a call downloaded a 300×200 image, the cache does not hold it; store every downloaded image in the cache")
         }
         try require(entry.cost == 240_000, "a 300×200 image was stored with cost \(entry.cost); it should cost width × height × 4 = 240000, the bytes it takes decoded")
+        // A hit only looks: the entry keeps its cost.
+        let hit = Caller("a caller of the cached \"poster\"", url: imageURL("poster"))
+        try hit.start(on: subject)
+        try hit.requireImage(image, "When \"poster\" was cached")
+        let after = cache.images.first(where: { $0.image === image })?.cost
+        try require(after == 240_000, "after a hit on \"poster\", the 300×200 image's cost in the cache was \(after.map(String.init) ?? "gone"), no longer 240000: a hit only looks. Storing the image again to mark it recently used (setObject(_:forKey:) without a cost) sets its cost to 0, and the cost limit stops counting it")
     }
 
     static func reloadAfterEvictionDownloads(_ subjectType: Subject) throws {
