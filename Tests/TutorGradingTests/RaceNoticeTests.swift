@@ -9,8 +9,9 @@ import TutorTestSupport
 /// byte before or after its page ends the process instead of reaching it.
 @Suite(.enabled(if: (try? Toolchain.locate(environment: ProcessInfo.processInfo.environment)) != nil))
 struct RaceNoticeTests {
-    /// A program built around `RaceNotice.c` itself (included, so its statics are in reach):
-    /// it prepares a record, then sends it, or reads past the page by the given offset.
+    /// A program built around `RaceNotice.c` itself (included, so its statics are in reach)
+    /// and the channel's gate it writes through: it prepares a record, then sends it, or
+    /// reads past the page by the given offset.
     static let probe = """
     #include "RaceNotice.c"
     #include <stdio.h>
@@ -35,7 +36,8 @@ struct RaceNoticeTests {
         try Data(probe.utf8).write(to: source)
         let built = try PosixProcessRunner().run(ProcessRequest(
             executable: toolchain.clang.path,
-            arguments: ["-O1", "-I", PackageRoot.appending("Sources/Harness/AccessCheck").path, "-o", program.path, source.path],
+            arguments: ["-O1", "-I", PackageRoot.appending("Sources/Harness/AccessCheck").path, "-o", program.path, source.path,
+                        PackageRoot.appending("Sources/Harness/AccessCheck/ChannelGate.c").path],
             environment: ProcessInfo.processInfo.environment, workingDirectory: folder.path, wallClockLimit: .seconds(120)))
         #expect(built.termination == .exited(0), "\(built.outputText)")
         return (program, folder)

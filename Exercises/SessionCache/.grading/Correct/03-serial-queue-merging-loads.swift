@@ -16,8 +16,8 @@ final class SessionKey: NSObject {
     override var hash: Int { revision }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SessionKey else { return false }
-        return account == other.account && resource == other.resource && revision == other.revision
+        guard let that = object as? SessionKey else { return false }
+        return account == that.account && resource == that.resource && revision == that.revision
     }
 }
 
