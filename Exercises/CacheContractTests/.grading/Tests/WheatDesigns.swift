@@ -13,8 +13,9 @@ enum WheatDesign: CaseIterable {
     /// NSCache, unreachable, until it evicts them. Guarded by an `NSLock`.
     case lazySignOut
     /// ``EagerSignOutCache``: one NSCache keyed by account and resource; sign-out removes
-    /// the account's entries from it at once. Guarded by a serial dispatch queue, with the
-    /// generation check and the store as one step.
+    /// the account's entries from it at once and completes the account's loads still
+    /// waiting with nil right then, not when their replies come. Guarded by a serial
+    /// dispatch queue, with the generation check and the store as one step.
     case eagerSignOut
     /// ``PerAccountCaches``: one NSCache per account, dropped whole at sign-out; `clear()`
     /// drops them all and also keeps the replies of loads still waiting from being stored.
@@ -26,7 +27,7 @@ enum WheatDesign: CaseIterable {
     var summary: String {
         switch self {
         case .lazySignOut: ""
-        case .eagerSignOut: "that removes an account's entries at once when it signs out"
+        case .eagerSignOut: "that removes an account's entries at once when it signs out, and completes its loads still waiting with nil right then (the contract allows either moment)"
         case .perAccountCaches: "with one NSCache per account (dropped whole at sign-out; a clear() also keeps the replies of loads still waiting from being stored, which the contract allows)"
         }
     }
@@ -39,7 +40,8 @@ private func makeEntries<Key: AnyObject>(_ setup: CacheSetup) -> Cache<Key, NSDa
     return cache
 }
 
-/// Sign-out removes the account's entries eagerly; one key per (account, resource).
+/// Sign-out removes the account's entries, and ends its waiting loads, eagerly; one key
+/// per (account, resource).
 final class EagerSignOutCache: SessionCaching {
     private let entries: Cache<EntryKey, NSData>
     private let server: FakeServer
@@ -48,6 +50,9 @@ final class EagerSignOutCache: SessionCaching {
     /// Guarded by `queue`: the resources stored per account, and each account's session.
     private var resources: [String: Set<String>] = [:]
     private var sessions: [String: Int] = [:]
+    /// Guarded by `queue`: the completions of loads still waiting, per account, by ticket.
+    private var waiting: [String: [Int: (Data?) -> Void]] = [:]
+    private var lastTicket = 0
 
     init(server: FakeServer, setup: CacheSetup) {
         self.server = server
@@ -80,24 +85,33 @@ final class EagerSignOutCache: SessionCaching {
             completion(hit)
             return
         }
-        let session = queue.sync { sessions[account, default: 0] }
+        let (session, ticket) = queue.sync { () -> (Int, Int) in
+            lastTicket += 1
+            waiting[account, default: [:]][lastTicket] = completion
+            return (sessions[account, default: 0], lastTicket)
+        }
         server.fetch(account: account, resource: resource) { [self] reply in
-            let handed: Data? = queue.sync {
-                guard sessions[account, default: 0] == session else { return nil }
+            let (handed, owner): (Data?, ((Data?) -> Void)?) = queue.sync {
+                // Gone: a sign-out has completed it already, with nil.
+                guard let owner = waiting[account]?.removeValue(forKey: ticket) else { return (nil, nil) }
+                guard sessions[account, default: 0] == session else { return (nil, owner) }
                 if let reply { put(NSData(data: reply), account: account, resource: resource) }
-                return reply
+                return (reply, owner)
             }
-            completion(handed)
+            owner?(handed)
         }
     }
 
     func signOut(account: String) {
-        queue.sync {
+        let cutOff = queue.sync { () -> [(Data?) -> Void] in
             sessions[account, default: 0] += 1
             for resource in resources.removeValue(forKey: account) ?? [] {
                 entries.removeObject(forKey: key(account, resource))
             }
+            return (waiting.removeValue(forKey: account) ?? [:]).sorted { $0.key < $1.key }.map(\.value)
         }
+        // Outside the queue: a completion may use the cache at once.
+        for completion in cutOff { completion(nil) }
     }
 
     func clear() {

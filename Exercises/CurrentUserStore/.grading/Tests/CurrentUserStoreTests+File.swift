@@ -41,6 +41,11 @@ extension CurrentUserStoreTests {
         try save(People.zoe, to: subjectType.init(folder: spaced))
         let zoe = subjectType.init(folder: spaced).currentUser()
         try require(zoe == People.zoe, "after a relaunch, currentUser() returned \(describe(zoe)); the saved user was \(People.zoe): the file must hold the name exactly, spaces, tab and newline around it included")
+        let decomposed = try makeFolder("relaunch-decomposed")
+        try save(People.jose, to: subjectType.init(folder: decomposed))
+        let jose = subjectType.init(folder: decomposed).currentUser()
+        let sameScalars = jose.map { Array($0.id.unicodeScalars) == Array(People.jose.id.unicodeScalars) && Array($0.name.unicodeScalars) == Array(People.jose.name.unicodeScalars) } ?? false
+        try require(sameScalars, "after a relaunch, currentUser() returned \(describe(jose)), whose id or name is not the one saved character for character: the saved user wrote its accents as a letter followed by a combining mark, and the file gave them back in another form (or changed them otherwise). Write the id and name as given, without normalising them")
 
         // Another process signs someone else in: a relaunched store knows only what the
         // file says, whatever a store before it had in its cache.
@@ -107,12 +112,18 @@ extension CurrentUserStoreTests {
         try Data("keep".utf8).write(to: blocker.appendingPathComponent("inside"))
         let store = subjectType.init(folder: folder)
         var threw = false
-        do { try store.save(id: People.ada.id, name: People.ada.name) } catch { threw = true }
+        var thrown: NSError?
+        do { try store.save(id: People.ada.id, name: People.ada.name) } catch { threw = true; thrown = error as NSError }
         guard threw else {
             let stillThere = isDirectory(blocker)
             throw TestFailure(stillThere
                 ? "save(_:) returned normally although its file could not be written (the test had put a folder where `\(name)` goes); let the write's error out of save(_:) with `try`, not `try?`, so the caller knows the user was not saved"
                 : "save(_:) returned normally, and what stood where `\(name)` goes (a folder the test had put there) is gone. Either save(_:) deletes the old file before writing, which an atomic write never needs, or it swaps a temporary file in with FileManager.replaceItemAt(_:withItemAt:), which in Foundation on Linux can delete the original when the swap fails; write with Data.write(to:options: .atomic), and let its error out of save(_:)")
+        }
+        // The write's own error: Foundation's (a CocoaError) or the system's, not one of the file's.
+        if let thrown {
+            try require(thrown.domain == NSCocoaErrorDomain || thrown.domain == NSPOSIXErrorDomain,
+                        "save(_:) threw \(thrown.domain) \(thrown.code) (\(thrown.localizedDescription)) when its file could not be written: that is an error of your own, not the one the write threw. Let the write's own error out of save(_:) with `try`, so the caller learns what went wrong")
         }
         let found = store.currentUser()
         try require(found == nil, "save(_:) threw because the file could not be written, yet currentUser() then returned \(describe(found)): the cache claims a user the disk does not have, and a relaunch would lose them. Write the file first; put the user in the cache only once the write succeeded")

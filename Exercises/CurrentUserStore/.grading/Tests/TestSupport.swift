@@ -14,6 +14,9 @@ enum People {
     static let alan = StoredUser(id: "u-1912", name: "Alan Turing")
     /// Spaces, a tab and a newline around the name: "exactly as saved" keeps them all.
     static let zoe = StoredUser(id: "u-2001", name: "  Zo\u{EB}\tKravitz \n")
+    /// Accents written as a letter and a combining mark: equal under Swift's `==` to the
+    /// composed form, so "exactly" is checked scalar by scalar.
+    static let jose = StoredUser(id: "jose\u{301}-1", name: "Jose\u{301} Rau\u{308}l")
 }
 
 /// Puts a copy of the file a store wrote for `user` in a folder of its own where `file`

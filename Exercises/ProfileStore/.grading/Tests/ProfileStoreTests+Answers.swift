@@ -73,6 +73,23 @@ extension ProfileStoreTests {
             }
             try requireAskedOnce(client, for: "offline", answer: ".failure(\(failure))", note: timing.note)
         }
+
+        // An id that loaded before, then left the cache: a failure now is still a failure,
+        // whatever the store remembers of the earlier answer.
+        let known = Profile(id: "known", name: "Known Before")
+        let client = FakeClient(.atOnce) { _ in .success(known) }
+        let subject = subjectType.init(client: client)
+        _ = try load(subject, "known")
+        guard let cache = optionalProfileCache(of: subject) else { return }
+        cache.simulateMemoryPressure(.critical)
+        let failure = NetworkError(number: 49)
+        client.answerFromNowOn { _ in .failure(failure) }
+        let again = try load(subject, "known")
+        settle()
+        let answer = again.calls.first
+        guard case let .failure(error)? = answer, (error as? NetworkError)?.number == failure.number else {
+            throw TestFailure("\"known\" had loaded once and the cache had let it go; then the client failed with \(failure), and completion received \(answer.map(describe) ?? "nothing within 2 s"): a failure is reported as .failure with the client's own error, whatever the store knew of that id before (keep nothing of a profile beside the cache)")
+        }
     }
 
     static func failureIsNotCached(_ subjectType: any ProfileStoreSubject.Type) throws {

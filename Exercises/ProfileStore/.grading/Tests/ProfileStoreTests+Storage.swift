@@ -120,6 +120,15 @@ extension ProfileStoreTests {
         }
         let rebuilt = String(["a", "d", "a"])
         try require(subject.cachedProfile(forID: rebuilt) === loaded["ada"], "cachedProfile(forID:) missed for an id built separately but equal to \"ada\"; use the string's value as the key (id as NSString)")
+
+        // A client may answer with a profile whose own id is written differently (the
+        // server's canonical form): it is still the answer for the id that was asked.
+        let canonical = Profile(id: "grace", name: "Grace (as the server writes her id)")
+        let canonicalizing = subjectType.init(client: FakeClient(.atOnce) { _ in .success(canonical) })
+        _ = try load(canonicalizing, "Grace")
+        let underAsked = canonicalizing.cachedProfile(forID: "Grace")
+        let underOther = canonicalizing.cachedProfile(forID: "grace")
+        try require(underAsked === canonical && underOther == nil, "profile(forID: \"Grace\") got a profile whose own id is \"grace\"; afterwards cachedProfile(forID: \"Grace\") returned \(underAsked.map { "the profile of \"\($0.id)\"" } ?? "nil") and cachedProfile(forID: \"grace\") \(underOther.map { "the profile of \"\($0.id)\"" } ?? "nil"). Cache it under the id that was asked for (loading one id never changes what another returns), not under the id the profile carries")
     }
 
     /// Ids far longer than any cut a store might make, in pairs that share a long prefix

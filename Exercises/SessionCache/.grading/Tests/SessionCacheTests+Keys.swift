@@ -68,6 +68,16 @@ extension SessionCacheTests {
             (KeyFields("anna", "balance", 0), "revision"),
             (KeyFields("anna", "balance", -3), "revision"),
         ]
+        // Fields swapped, and keys whose account and resource are the same text: a key that
+        // compares a combination of the fields (a sum, an XOR of their hashes) meets here.
+        let combined: [(KeyFields, KeyFields, String)] = [
+            (KeyFields("anna", "balance", 3), KeyFields("balance", "anna", 3), "account and resource, swapped"),
+            (KeyFields("anna", "anna", 1), KeyFields("ben", "ben", 1), "account and resource, each the same text"),
+        ]
+        for (left, right, fields) in combined {
+            try require(!left.make(subjectType).isEqual(right.make(subjectType)) && !right.make(subjectType).isEqual(left.make(subjectType)),
+                        "\(left) and \(right) differ in their \(fields), yet isEqual(_:) says they are equal: compare each field with its own counterpart, not a combination of them (equal hashes do not make equal keys)")
+        }
         for (variant, field) in variants {
             let left = base.make(subjectType)
             let right = variant.make(subjectType)

@@ -36,6 +36,18 @@ extension SessionCacheTests {
         }
         let afterLoad = subject.data(for: key.make(subjectType))
         try require(holdsText(afterLoad, "anna's profile"), "load(\(key)) completed with an NSMutableData; a caller appended to it, and data(for:) then returned \(show(afterLoad)). Hand out data the caller cannot change in the cache")
+
+        // What a miss completes with is handed out too.
+        let fetched = KeyFields("anna", "fetched-profile", 2)
+        let fetching = subjectType.init(fetcher: { _, done in done(bytes("fetched profile")) })
+        let missCompletion = CompletionLog()
+        try callLoad(on: fetching, fetched, completion: missCompletion.handler)
+        try require(missCompletion.waitForFirstCall(), "load(\(fetched)) did not complete within 2 s after the fetcher answered")
+        if let handedOut = missCompletion.calls.first.flatMap({ $0 }) as? NSMutableData {
+            handedOut.append(Data(" (edited by a caller)".utf8))
+        }
+        let afterMiss = fetching.data(for: fetched.make(subjectType))
+        try require(holdsText(afterMiss, "fetched profile"), "load(\(fetched)) fetched \"fetched profile\" and completed with an NSMutableData that the cache holds too; a caller appended to it, and data(for:) then returned \(show(afterMiss)). Store and hand out an immutable snapshot (data.copy() gives one)")
     }
 
     static func fetchedDataIsSnapshot(_ subjectType: any SessionCacheSubject.Type) throws {
