@@ -51,27 +51,30 @@ extension ImageLoaderTests {
     static func urlsLoadSeparately(_ subjectType: any ImageLoaderSubject.Type) throws {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)
-        // The same file name in two folders: a table keyed by less than the whole URL mixes them up.
-        let cat = URL(string: "image://cdn/cats/avatar.png")!
-        let dog = URL(string: "image://cdn/dogs/avatar.png")!
-        let waiters = [
-            Waiter("the first load of \(show(cat))", url: cat),
-            Waiter("the first load of \(show(dog))", url: dog),
-            Waiter("the second load of \(show(cat))", url: cat),
-            Waiter("the second load of \(show(dog))", url: dog),
+        // URLs a table keyed by less than the whole URL, or by a changed form of it, mixes
+        // up: the same file name in two folders, the same path with another query, the
+        // same letters in another case.
+        let urls = [
+            URL(string: "image://cdn/cats/avatar.png")!,
+            URL(string: "image://cdn/dogs/avatar.png")!,
+            URL(string: "image://cdn/cats/avatar.png?size=64")!,
+            URL(string: "image://cdn/cats/Avatar.png")!,
         ]
+        let waiters = urls.map { Waiter("the first load of \(show($0))", url: $0) } + urls.map { Waiter("the second load of \(show($0))", url: $0) }
         for waiter in waiters { try waiter.load(on: subject) }
         settle()
         let asked = downloader.urls
-        try require(asked.filter { $0 == cat }.count == 1 && asked.filter { $0 == dog }.count == 1, "two loads each of \(show(cat)) and \(show(dog)) asked the downloader for [\(asked.map(show).joined(separator: ", "))]; expected one download per URL: loads share a download only when their URLs are equal")
-        let images = [cat: makeImage(11, 11), dog: makeImage(22, 22)]
-        // Deliver the dog first: the order in which downloads end must not matter.
-        for url in [dog, cat] {
+        let listed = urls.map(show).joined(separator: ", ")
+        try require(urls.allSatisfy { url in asked.filter { $0 == url }.count == 1 }, "two loads each of \(listed), all at once, asked the downloader for [\(asked.map(show).joined(separator: ", "))]; expected one download per URL: loads share a download only when their URLs are equal, whole and as given (key the table of downloads in flight by the URL itself)")
+        var images: [URL: UIImage] = [:]
+        for (index, url) in urls.enumerated() { images[url] = makeImage(Double(11 * (index + 1)), 11) }
+        // Deliver the last first: the order in which downloads end must not matter.
+        for url in urls.reversed() {
             let number = downloader.downloads(of: url)[0].number
             try downloader.finish(number, with: images[url]!)
         }
         for waiter in waiters {
-            try waiter.requireCompleted(with: images[waiter.url]!, "with \(show(cat)) and \(show(dog)) downloading at once")
+            try waiter.requireCompleted(with: images[waiter.url]!, "with \(listed) downloading at once")
         }
     }
 

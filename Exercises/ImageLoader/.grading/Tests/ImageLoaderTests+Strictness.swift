@@ -56,11 +56,11 @@ extension ImageLoaderTests {
         let downloader = FakeDownloader()
         let subject = subjectType.init(source: downloader, costLimit: 0)
         let url = imageURL("dropped-tokens")
-        var waiters: [Waiter] = []
-        for index in 1...6 {
-            let waiter = Waiter("waiter \(index)", url: url)
-            try waiter.loadDroppingToken(on: subject)
-            waiters.append(waiter)
+        let waiters = (1...6).map { Waiter("waiter \($0)", url: url) }
+        // All on one thread, each token dropped at once: the next token made there takes
+        // the memory of the one before, so a waiter filed under a token's address is replaced.
+        try withinPatience("six calls of load(\(show(url)), completion:) that drop their tokens") {
+            for waiter in waiters { waiter.loadDroppingToken(on: subject) }
         }
         settle()
         let started = downloader.downloads(of: url)

@@ -97,26 +97,29 @@ final class Waiter: @unchecked Sendable {
     /// Calls `load` on `subject` (on a thread of its own, with a deadline) and keeps the token.
     func load(on subject: any ImageLoaderSubject) throws {
         let url = url
+        // Weakly: a token of the learner's may keep its completion after it ran, and this
+        // waiter keeps the token; a strong capture would make that a cycle holding the image.
         let cancel = try withinPatience("load(\(show(url)), completion:)") {
-            subject.load(url) { [self] image in
+            subject.load(url) { [weak self] image in
+                guard let self else { return }
                 inside?(image)
-                lock.withLock { results.append(image) }
+                lock.withLock { self.results.append(image) }
                 arrived.signal()
             }
         }
         lock.withLock { cancelAction = cancel }
     }
 
-    /// Calls `load` on `subject` like `load(on:)`, but drops the token the moment `load`
-    /// returns, as a caller that never means to cancel does; `cancel()` then does nothing.
-    func loadDroppingToken(on subject: any ImageLoaderSubject) throws {
-        let url = url
-        try withinPatience("load(\(show(url)), completion:)") {
-            _ = subject.load(url) { [self] image in
-                inside?(image)
-                lock.withLock { results.append(image) }
-                arrived.signal()
-            }
+    /// Calls `load` on `subject` on the calling thread, with no deadline of its own, and
+    /// drops the token the moment `load` returns, as a caller that never means to cancel
+    /// does; `cancel()` then does nothing. Run several of these on one thread, under one
+    /// deadline: a token freed there gives its memory to the next one made there.
+    func loadDroppingToken(on subject: any ImageLoaderSubject) {
+        _ = subject.load(url) { [weak self] image in
+            guard let self else { return }
+            inside?(image)
+            lock.withLock { self.results.append(image) }
+            arrived.signal()
         }
     }
 

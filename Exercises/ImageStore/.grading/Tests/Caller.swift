@@ -22,18 +22,21 @@ final class Caller: @unchecked Sendable {
 
     /// Calls `image(for:)` and waits until the call has reached the store and gone as far
     /// as it can without a download ending. With `cancelledFirst`, the task is cancelled
-    /// before it calls, as the task of a cell that scrolled away before it ran.
-    func start(on subject: any ImageStoreSubject, cancelledFirst: Bool = false) throws {
+    /// before it calls, as the task of a cell that scrolled away before it ran. The task
+    /// runs at `priority`; `onReturn` runs in it the moment `image(for:)` returns an image.
+    func start(on subject: any ImageStoreSubject, cancelledFirst: Bool = false, priority: TaskPriority? = nil,
+               onReturn: (@Sendable (UIImage) -> Void)? = nil) throws {
         let arrived = DispatchSemaphore(value: 0)
         let url = url
         let name = name
-        let task = Task.detached { [self] in
+        let task = Task.detached(priority: priority) { [self] in
             if cancelledFirst { withUnsafeCurrentTask { $0?.cancel() } }
             let result: Result<UIImage, any Error>
             do {
                 let image = try await Caller.$current.withValue(name) {
                     try await subject.image(for: url, arrived: { arrived.signal() })
                 }
+                onReturn?(image)
                 result = .success(image)
             } catch {
                 result = .failure(error)

@@ -1,5 +1,6 @@
 import CacheEngine
 import Foundation
+import Synchronization
 import UIKit
 
 // Points 1 to 3: where the images live, hits, misses and failed downloads.
@@ -95,6 +96,29 @@ extension ImageStoreTests {
         let image = makeImage(20, 10)
         try load(url, with: image, on: subject, downloader: downloader, "After a call for \(show(url))")
         try require(cache.images.contains { $0.image === image }, "image(for: \(show(url))) returned the downloaded image before it was in the NSCache: the store happens later, in a task of its own, so a caller that looks the URL up at once can miss. Store the image in the actor's own code, before image(for:) returns")
+        cache.beforeEveryStore(nil)
+
+        // A store left to a task made as the download ends waits its turn on the actor, and
+        // the actor runs higher-priority work first: a caller of high priority, joining one of
+        // low priority, then returns before that store. Eight rounds, each a fair chance.
+        let stored = Mutex(true)
+        for round in 1...8 {
+            let shared = imageURL("kept-before-return-\(round)")
+            let picture = makeImage(Double(20 + round), 10)
+            let before = downloader.count
+            let slow = Caller("a caller of background priority", url: shared)
+            try slow.start(on: subject, priority: .background)
+            try downloader.waitForDownloads(before + 1, "After a call for \(show(shared))", "a miss should start one download")
+            let quick = Caller("a caller of high priority that joined it", url: shared)
+            try quick.start(on: subject, priority: .high) { returned in
+                let held = cache.images.contains { $0.image === returned }
+                stored.withLock { $0 = $0 && held }
+            }
+            try downloader.deliver(before + 1, .success(picture))
+            try quick.requireImage(picture, "When the download of \(show(shared)) ended")
+            try slow.requireImage(picture, "When the download of \(show(shared)) ended")
+            try require(stored.withLock { $0 }, "image(for: \(show(shared))) returned to a caller of high priority before the image was in the NSCache: the store was left to a task of its own, which waits its turn on the actor behind higher-priority work. Store the image in the actor's own code, before any caller is resumed")
+        }
     }
 
     static func failureReachesEveryCaller(_ subjectType: Subject) throws {

@@ -52,6 +52,17 @@ extension ThumbnailCacheTests {
         let cost = try costOfEntry(holding: generated, in: cache, key: "whole-generated", viaLoad: true)
         let expected = Int(generatedSize.width) * Int(generatedSize.height) * 4
         try require(cost == expected, "loadThumbnail stored a generated \(describe(generatedSize)) image with cost \(cost); expected 30 × 40 × 4 = \(expected)")
+
+        // A generated image of scale 2 costs its size too, on the load path as in a store.
+        let sharp = UIImage(size: CGSize(width: 50, height: 30), scale: 2)
+        let sharpSubject = subjectType.init(generator: { _ in sharp })
+        let sharpCache = try engineCache(of: sharpSubject)
+        sharpCache.totalCostLimit = 0
+        let sharpCompletion = CompletionLog()
+        try loadThumbnail(on: sharpSubject, forKey: "generated-50x30@2x", completion: sharpCompletion.handler)
+        _ = sharpCompletion.waitForFirstCall()
+        let sharpCost = try costOfEntry(holding: sharp, in: sharpCache, key: "generated-50x30@2x", viaLoad: true)
+        try require(sharpCost == 6000, "loadThumbnail stored a generated 50×30 image of scale 2 with cost \(sharpCost); expected its size × 4: 50 × 30 × 4 = 6000, whatever its scale, as storeThumbnail does")
     }
 
     static func costFractionalSizes(_ subjectType: any ThumbnailCacheSubject.Type) throws {

@@ -36,6 +36,11 @@ extension ThumbnailCacheTests {
             stored = image
             subject.storeThumbnail(image, forKey: "stored")
         }
+        // Hits hand the image out; the class keeps nothing of them ("the last hit").
+        _ = subject.thumbnail(forKey: "stored")
+        let hit = WeakCompletionLog()
+        try loadThumbnail(on: subject, forKey: "stored", completion: hit.handler)
+        _ = hit.waitForFirstCall()
         let completion = WeakCompletionLog()
         try loadThumbnail(on: subject, forKey: "generated", completion: completion.handler)
         _ = completion.waitForFirstCall()
@@ -45,7 +50,7 @@ extension ThumbnailCacheTests {
 
         cache.removeAllObjects()
         settle()
-        try require(stored == nil, "after the NSCache let go of the image stored under \"stored\", the image was still alive: ThumbnailCache keeps a second strong reference to it (a dictionary, an array, a 'last image' property?); let the NSCache be its only owner")
+        try require(stored == nil, "after the NSCache let go of the image stored under \"stored\" (and looked up twice, with thumbnail(forKey:) and loadThumbnail), the image was still alive: ThumbnailCache keeps a second strong reference to it (a dictionary, an array, a 'last image' or 'last hit' property?); let the NSCache be its only owner")
         try require(generated == nil, "after the NSCache let go of the image generated for \"generated\", it was still alive: ThumbnailCache keeps a second strong reference to generated images; let the NSCache be their only owner")
         try require(subject.thumbnail(forKey: "stored") == nil, "thumbnail(forKey: \"stored\") still returned an image after the NSCache let go of it; look the image up in the NSCache only")
 
