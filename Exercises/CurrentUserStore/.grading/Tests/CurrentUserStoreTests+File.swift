@@ -14,7 +14,7 @@ extension CurrentUserStoreTests {
         let other = try makeFolder("writes-file-other")
         try save(People.grace, to: subjectType.init(folder: other))
         let otherFile = try userFile(in: other, after: "save(_:) of \(People.grace) in a second folder")
-        try require(otherFile.lastPathComponent == file.lastPathComponent, "the user's file is called `\(file.lastPathComponent)` for \(People.ada) but `\(otherFile.lastPathComponent)` for \(People.grace); after a relaunch the store must know which file to open before it knows the user, so give the file one fixed name")
+        try require(otherFile.lastPathComponent == file.lastPathComponent, "the user's file is called `\(file.lastPathComponent)` for \(People.ada) in one folder but `\(otherFile.lastPathComponent)` for \(People.grace) in another; after a relaunch the store must know which file to open before it knows the user, and a file copied into another store's folder must be found there, so give the file one fixed name, the same in every folder")
         // Nothing beside the two folders: no copy in the current directory or the temporary one.
         let strays = entries(of: workingDirectory).filter { !isDirectory(workingDirectory.appendingPathComponent($0)) }
         try require(strays.isEmpty, "two saves also wrote \(list(strays)) in the current directory, outside the folders given to CurrentUserStore(folder:); nothing is written to a fixed or relative path")
@@ -94,6 +94,11 @@ extension CurrentUserStoreTests {
         // moment with no file at all, which a reader or a crash can land in.
         if let watch, watch.deletions(of: file.lastPathComponent) > 0 {
             throw TestFailure("save(_:) removed `\(file.lastPathComponent)` before the new file took its place: until then the folder holds no user, and a crash or a relaunch at that moment finds \(People.ada) signed out. Rename the new file over the old one, which replaces it in one step: Data.write(to:options: .atomic) does that (the test watches every removal in the folder)")
+        }
+        // Bytes written into the file under its final name, even one just put in place
+        // empty, reach a reader half written.
+        if let watch, watch.modifications(of: file.lastPathComponent) > 0 {
+            throw TestFailure("save(_:) wrote bytes into `\(file.lastPathComponent)` itself, under the name a reader opens (for example FileManager.createFile and then a FileHandle): a reader or a crash can find it empty or half written. Write the complete new file under another name and rename it over the old one: Data.write(to:options: .atomic) does both (the test watches every write in the folder)")
         }
         let relaunched = subjectType.init(folder: folder).currentUser()
         try require(relaunched == People.grace, "after a second save(_:) of \(People.grace), a relaunch returned \(describe(relaunched)); the new file should hold the new user")

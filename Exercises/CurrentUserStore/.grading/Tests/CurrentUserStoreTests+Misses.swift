@@ -42,6 +42,11 @@ extension CurrentUserStoreTests {
             ("an empty file", Data()),
             ("bytes that are not text", Data([0xFF, 0xFE, 0x00, 0x7B, 0x22, 0xC3, 0x28, 0x00, 0x80, 0x9F])),
             ("the first half of a file your save wrote", ada.bytes.prefix(ada.bytes.count / 2)),
+            // Well-formed text of the wrong shape: a decoder that fills missing fields with
+            // empty strings makes a user out of it.
+            ("an empty JSON object, {}", Data("{}".utf8)),
+            ("a JSON object with an id and no name", Data(#"{"id":"u-1"}"#.utf8)),
+            ("a JSON object of other fields", Data(#"{"foo":1,"bar":[true]}"#.utf8)),
         ]
         for corruption in corruptions {
             let folder = try makeFolder("corrupt")

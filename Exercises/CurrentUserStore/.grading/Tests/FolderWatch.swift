@@ -21,7 +21,7 @@ final class FolderWatch {
     init?(folder: URL) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        guard inotify_add_watch(descriptor, folder.path, UInt32(IN_OPEN | IN_DELETE)) >= 0 else {
+        guard inotify_add_watch(descriptor, folder.path, UInt32(IN_OPEN | IN_DELETE | IN_MODIFY)) >= 0 else {
             close(descriptor)
             return nil
         }
@@ -42,6 +42,10 @@ final class FolderWatch {
     /// How often the file called `name` was removed from the folder since the last reset
     /// or the last call.
     func deletions(of name: String) -> Int { take(UInt32(IN_DELETE), of: name) }
+
+    /// How often bytes were written into the file called `name` (not into another file
+    /// renamed to it afterwards) since the last reset or the last call.
+    func modifications(of name: String) -> Int { take(UInt32(IN_MODIFY), of: name) }
 
     /// Counts the events of one kind for `name` and forgets them.
     private func take(_ event: UInt32, of name: String) -> Int {

@@ -92,6 +92,14 @@ extension ImageLoaderTests {
         settle()
         let evicted = try CacheProbe.cache(of: subject).statistics.totalEvictions
         try require(subject.evictionCount == evicted, "after invalidate(_:) and a reload, evictionCount is \(subject.evictionCount) but the NSCache evicted \(evicted) image(s). Count only what cache(_:willEvictObject:) hears: the course's engine (like Foundation on Linux) does not call it for removeObject(forKey:), and on Apple platforms, where it does, the delegate already counts it, so never add to the count yourself")
+
+        // Another loader's evictions are not this one's: each loader counts its own cache.
+        let other = subjectType.init(source: FakeDownloader(), costLimit: 0)
+        let otherCache = try CacheProbe.cache(of: other)
+        otherCache.countLimit = 1
+        for name in ["other-1", "other-2", "other-3"] { _ = otherCache.store(makeImage(4, 4), name: name) }
+        settle()
+        try require(subject.evictionCount == evicted, "another ImageLoader's cache evicted \(otherCache.statistics.totalEvictions) image(s), and this loader's evictionCount went from \(evicted) to \(subject.evictionCount): the count is shared by every loader (a static?). Give each loader a delegate and a count of its own")
     }
 
     static func delegateLeavesCacheAlone(_ subjectType: any ImageLoaderSubject.Type) throws {

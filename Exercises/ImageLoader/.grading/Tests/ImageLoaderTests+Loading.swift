@@ -166,6 +166,25 @@ extension ImageLoaderTests {
         try downloader.finish(1, with: image)
         try waiter.requireCompleted(with: image, "after the download delivered")
         try require(subject.cachedImage(for: url) === image, "after the load completed, cachedImage(for: \(show(url))) did not return the downloaded image; store it in the cache")
+
+        // Two loaders, each with a downloader of its own, load one URL at once: each asks
+        // its own downloader, and each stores what its own download brought.
+        let shared = imageURL("asked-of-two-loaders")
+        let firstDownloader = FakeDownloader(), secondDownloader = FakeDownloader()
+        let first = subjectType.init(source: firstDownloader, costLimit: 0)
+        let second = subjectType.init(source: secondDownloader, costLimit: 0)
+        let firstWaiter = Waiter("the load of the first loader", url: shared)
+        let secondWaiter = Waiter("the load of the second loader", url: shared)
+        try firstWaiter.load(on: first)
+        try secondWaiter.load(on: second)
+        settle()
+        try require(firstDownloader.count == 1 && secondDownloader.count == 1, "two ImageLoaders, each with a downloader of its own, loaded \(show(shared)) at once, and their downloaders were asked \(firstDownloader.count) and \(secondDownloader.count) time(s): each loader downloads through its own downloader, and joins only its own downloads (a table of downloads shared by every loader, a static, mixes them)")
+        let firstImage = makeImage(31, 31), secondImage = makeImage(32, 32)
+        try firstDownloader.finish(1, with: firstImage)
+        try secondDownloader.finish(1, with: secondImage)
+        try firstWaiter.requireCompleted(with: firstImage, "when each of two loaders downloaded the URL")
+        try secondWaiter.requireCompleted(with: secondImage, "when each of two loaders downloaded the URL")
+        try require(first.cachedImage(for: shared) === firstImage && second.cachedImage(for: shared) === secondImage, "after two loaders each downloaded \(show(shared)), each loader's cache should hold its own download's image")
     }
 
     static func completionSeesCachedImage(_ subjectType: any ImageLoaderSubject.Type) throws {

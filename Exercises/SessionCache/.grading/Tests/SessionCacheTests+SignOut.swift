@@ -42,6 +42,12 @@ extension SessionCacheTests {
         subject.signOut()
         let thrice = subject.generation
         try require(thrice == start + 3, "after three signOut() calls, generation went from \(start) to \(thrice); each sign-out raises it by exactly one")
+
+        // Another SessionCache's sign-out is not this one's.
+        let other = subjectType.init(fetcher: fetches.fetcher)
+        let otherStart = other.generation
+        subject.signOut()
+        try require(other.generation == otherStart, "signOut() on one SessionCache moved another SessionCache's generation from \(otherStart) to \(other.generation): the generation is shared (a static?). Each cache keeps its own, and only its own signOut() changes it")
     }
 
     /// Starts a load for `key` whose fetch the test holds back, and waits for the fetcher.
@@ -120,5 +126,7 @@ extension SessionCacheTests {
         settle()
         let after = subject.data(for: key.make(subjectType))
         try require(holdsText(after, "balance after sign-in"), "the fetch that started before signOut() came back last with \"stale balance\", and data(for: \(key)) now returns \(show(after)) instead of \"balance after sign-in\": the old session's result overwrote the new session's data")
+        let handed = old.calls
+        try require(handed.count == 1 && handed[0] == nil, "the load cut off by signOut() completed with [\(handed.map(show).joined(separator: ", "))] when its fetch came back; it should receive nil, once: neither its own stale bytes nor what the new session has cached since (\"balance after sign-in\" belongs to whoever signed in after)")
     }
 }
