@@ -128,5 +128,9 @@ extension CurrentUserStoreTests {
             if watch.opens(of: name) > 0 { opening += 1 }
         }
         try require(opening == 0, "after \(People.ada) had been saved and read once, \(opening == 3 ? "each" : "\(opening)") of three more calls to currentUser() opened `\(name)`: with the user in the NSCache, a hit returns it without opening or reading the file, not even to check it (the test watches every open in the folder)")
+        // Another process removes the file: the cached user is still the answer of a hit.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        let afterRemoval = store.currentUser()
+        try require(afterRemoval == People.ada, "with \(People.ada) in the NSCache, the file was removed behind the store's back and currentUser() returned \(describe(afterRemoval)): a hit comes from the NSCache alone, without asking the disk whether the file is still there")
     }
 }
